@@ -1,0 +1,17 @@
+// Lingui: one .po catalogue per locale of the table, the English source as the fallback.
+import { defineConfig } from '@lingui/cli';
+import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales';
+
+export default defineConfig({
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.ts'],
+    },
+  ],
+  format: 'po',
+});

@@ -1,0 +1,37 @@
+// `npm start`: builds what is missing (app, content store, basemap), then serves the whole product.
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const root = process.cwd();
+
+function newest(dir: string): number {
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    if (entry.isDirectory()) max = Math.max(max, newest(p));
+    else max = Math.max(max, statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+function run(cmd: string, args: string[]): void {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const distIndex = join(root, 'dist', 'index.html');
+const sources = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
+if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime || process.env.FORCE_BUILD === '1') {
+  console.log('Building the app…');
+  run('npx', ['vite', 'build', '--logLevel', 'warn']);
+}
+
+if (existsSync(join(root, 'tiles', 'ensure.ts'))) {
+  const { ensureTiles } = (await import('../tiles/ensure')) as { ensureTiles: (o: { dir: string; log: (m: string) => void }) => Promise<void> | void };
+  await ensureTiles({ dir: join(root, 'tiles', 'build'), log: (m) => console.log(m) });
+}
+
+// The server imports the content store itself when it is missing or older than content/.
+await import('../server/index');

@@ -1,0 +1,50 @@
+// Builds the Fastify app: security, compression, the API, media, tiles, static build files and the shell.
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { registerSecurity } from './security';
+import { registerShell } from './shell';
+import { apiPlugin } from './routes/api';
+import { openStore, type Store } from './store';
+import { ensureStore } from './import';
+import type { ServerConfig } from './config';
+
+export interface AppOptions {
+  config: ServerConfig;
+  logger?: boolean;
+  /** Injected clock for tests (event status depends on today). */
+  now?: () => Date;
+}
+
+export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, maxParamLength: 300 });
+  ensureStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m) });
+  const store = openStore(config.dbPath);
+  app.addHook('onClose', async () => store.close());
+
+  await registerSecurity(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
+
+  if (existsSync(config.distDir)) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      etag: true,
+      lastModified: true,
+      cacheControl: false,
+      setHeaders(res: { header: (k: string, v: string) => unknown }, path: string) {
+        // Hashed build files never change; the service worker and the manifest must always be revalidated.
+        if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.header('Cache-Control', 'no-cache');
+        else res.header('Cache-Control', 'public, max-age=86400');
+        if (/sw\.js$/.test(path)) res.header('Service-Worker-Allowed', '/');
+      },
+    });
+  }
+  await registerShell(app, config.distDir);
+  return { app, store };
+}

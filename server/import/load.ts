@@ -1,0 +1,130 @@
+// Reads and validates the whole content folder into one bundle, checking the references between files.
+import { ContentDir } from './files';
+import { ContentError } from './errors';
+import { parseGroups, parseSights, parseTags, parseTours } from './parse-experience';
+import { parseAccommodation, parseAgencies, parseDining, parsePlaces, parsePois } from './parse-places';
+import {
+  parseAnnouncements, parseArticles, parseBrochures, parseEvents, parseHome, parseMenu, parseSite, parseSocial, parseUit,
+  parseVideos, parseWeather,
+} from './parse-misc';
+import { eventPois, hotelPois, restaurantPois, sightPois, withThumbnail } from './generate-pois';
+import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
+import type { Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
+
+export interface Bundle {
+  groups: ReturnType<typeof parseGroups>;
+  sights: Sight[];
+  tags: ReturnType<typeof parseTags>;
+  tours: ReturnType<typeof parseTours>;
+  pois: Poi[];
+  restaurants: ReturnType<typeof parseDining>['restaurants'];
+  hotels: ReturnType<typeof parseAccommodation>['hotels'];
+  events: ReturnType<typeof parseEvents>['events'];
+  articles: ReturnType<typeof parseArticles>;
+  agencies: ReturnType<typeof parseAgencies>['agencies'];
+  places: Record<PlaceKind, Place[]>;
+  documents: Partial<Documents>;
+  /** Relative paths of every file read, for the content version. */
+  files: string[];
+}
+
+export function loadContent(contentDir: string): Bundle {
+  const dir = new ContentDir(contentDir);
+  const groups = parseGroups(dir);
+  const tags = parseTags(dir);
+  const sights = EXPERIENCE_CATEGORIES.flatMap((c) => parseSights(dir, c));
+
+  const tagIds = new Set(tags.map((t) => t.id));
+  const seen = new Map<string, string>();
+  for (const s of sights) {
+    const file = dir.display(`experience/${s.category}.json`);
+    const other = seen.get(s.id);
+    if (other) throw new ContentError(`${file}: entry "${s.id}": field "id": duplicate of a sight in ${other}`);
+    seen.set(s.id, file);
+    if (!groups.some((g) => g.category === s.category && g.group === s.group))
+      throw new ContentError(`${file}: entry "${s.id}": field "group": unknown ${s.category} group "${s.group}" (see experience/groups.json)`);
+    s.tags.forEach((t, i) => {
+      if (!tagIds.has(t)) throw new ContentError(`${file}: entry "${s.id}": field "tags[${i}]": unknown tag "${t}"`);
+    });
+  }
+
+  const tours = parseTours(dir);
+  for (const t of tours)
+    for (const g of t.groups)
+      g.stops.forEach((stop, i) => {
+        if ('sight' in stop && !seen.has(stop.sight))
+          throw new ContentError(`${dir.display(`tours/${t.category}.json`)}: entry "${g.group}": field "stops[${i}].sight": unknown sight "${stop.sight}"`);
+      });
+
+  const dining = parseDining(dir);
+  const accommodation = parseAccommodation(dir);
+  const ev = parseEvents(dir);
+  const agencies = parseAgencies(dir);
+  const home = parseHome(dir);
+  home.popular.forEach((p) =>
+    p.attractions.forEach((a, i) => {
+      if (!seen.has(a)) throw new ContentError(`${dir.display('home/popular-attractions.json')}: entry "${p.id}": field "attractions[${i}]": unknown sight "${a}"`);
+    }),
+  );
+  home.topTours.forEach((t, i) => {
+    if (!tours.some((c) => c.category === t.category && c.groups.some((g) => g.group === t.group)))
+      throw new ContentError(`${dir.display('home/top-tours.json')}: entry ${i}: field "group": unknown tour ${t.category}/${t.group}`);
+  });
+
+  const filePois = POI_TYPES.flatMap((type) => parsePois(dir, type)).map(withThumbnail);
+  const pois = [
+    ...sightPois(sights),
+    ...restaurantPois(dining.restaurants, dining.taxonomy),
+    ...hotelPois(accommodation.hotels, accommodation.taxonomy),
+    ...eventPois(ev.events, ev.types),
+    ...filePois,
+  ];
+  const poiKeys = new Set<string>();
+  for (const p of pois) {
+    const key = `${p.type}/${p.id}`;
+    if (poiKeys.has(key)) throw new ContentError(`${dir.display(`pois/${p.type}.json`)}: entry "${p.id}": field "id": duplicate ${p.type} POI id (also generated from an entity)`);
+    poiKeys.add(key);
+  }
+
+  const places = Object.fromEntries(PLACE_FILES.map((k) => [k, parsePlaces(dir, k)])) as Record<PlaceKind, Place[]>;
+
+  const documents: Partial<Documents> = {
+    'dining-taxonomy': dining.taxonomy,
+    'accommodation-taxonomy': accommodation.taxonomy,
+    'event-types': ev.types,
+    'whatson-pdf': ev.pdfs,
+    'travel-menu': parseMenu(dir),
+    'travel-agency-awards': agencies.awards,
+    'top-tours': home.topTours,
+    'popular-attractions': home.popular,
+    brochures: parseBrochures(dir),
+    announcements: parseAnnouncements(dir),
+  };
+  const optional = {
+    calendar: ev.calendar,
+    banners: home.banners,
+    whatshappening: home.whatshappening,
+    videos: parseVideos(dir),
+    social: parseSocial(dir),
+    weather: parseWeather(dir),
+    site: parseSite(dir),
+    uit: parseUit(dir),
+  };
+  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
+
+  return {
+    groups,
+    sights,
+    tags,
+    tours,
+    pois,
+    restaurants: dining.restaurants,
+    hotels: accommodation.hotels,
+    events: ev.events,
+    articles: parseArticles(dir),
+    agencies: agencies.agencies,
+    places,
+    documents,
+    files: dir.files,
+  };
+}

@@ -1,0 +1,30 @@
+// Closed vocabularies of content/FORMAT.md that the importer checks values against.
+
+export const MOTIFS = new Set(
+  `church temple fortress museum garden tower street square theatre lighthouse mansion market shop food dessert drink
+  hotel bridge beach village festival lantern fireworks show casino racing harbour hill library cemetery lrt bus wifi
+  info toilet nursing border ferry airport office brochure calendar`.split(/\s+/),
+);
+
+export const PALETTES = new Set(['azulejo', 'ochre', 'rose', 'mint', 'lantern', 'gold', 'jade', 'sea']);
+
+export const EXPERIENCE_CATEGORIES = ['sightseeing', 'shows-and-entertainment', 'shopping', 'fnb'] as const;
+
+export const TOUR_CATEGORIES = [
+  'suggested-tours',
+  'explore-on-your-own-routes',
+  'macao-light-festival',
+  'step-out-macao',
+  'macao-full-of-fun',
+] as const;
+
+export const POI_TYPES = [
+  'sightseeing', 'shows-and-entertainment', 'shopping', 'fnb', 'restaurant', 'whatson', 'hotel',
+  'lrt', 'freewifi', 'touristinfo', 'drink', 'nursingroom', 'publictoilet', 'busstop',
+] as const;
+
+export const ARTICLE_CATEGORIES = [
+  'before-you-travel', 'about-macao', 'useful-info', 'dining', 'footer', 'custom', 'accessibility', 'blog',
+] as const;
+
+export const PLACE_FILES = ['border-checkpoints', 'info-counters', 'delegations', 'representatives'] as const;

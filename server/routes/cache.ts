@@ -1,0 +1,66 @@
+// In-memory response bodies per (route, normalized request, content version, day) with ETag/304 and Cache-Control.
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+interface Entry {
+  value: unknown;
+  body: string;
+  etag: string;
+}
+
+export const etagOf = (body: string): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+function normalize(o: unknown): string {
+  if (typeof o !== 'object' || o === null) return '';
+  return Object.entries(o as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join('&');
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+
+  /** `max` bounds memory: free-text queries can make many distinct keys; the oldest entry goes first. */
+  constructor(private readonly max = 5000) {}
+
+  key(req: FastifyRequest, scope: string): string {
+    return `${scope}|${req.method} ${req.routeOptions.url ?? req.url}|${normalize(req.params)}|${normalize(req.query)}`;
+  }
+
+  get(key: string, build: () => unknown): Entry {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const value = build();
+    const body = JSON.stringify(value);
+    const entry = { value, body, etag: etagOf(body) };
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const v = t.trim();
+    return v === '*' || v === etag || v === `W/${etag}`;
+  });
+}
+
+/** Sends a JSON body with ETag and Cache-Control, or 304 when the client's copy is current. */
+export function sendJson(req: FastifyRequest, reply: FastifyReply, body: string, etag: string): FastifyReply {
+  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

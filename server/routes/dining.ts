@@ -1,0 +1,124 @@
+// Dining: recommendations, restaurant and quality-award (QTSAS) restaurant filters, searches and details.
+import { formatValidity } from '../../src/lib/award-validity';
+import type { Api, Ctx } from './context';
+import { notFound } from './context';
+import { keywordMatcher, multiSelect, options, page, taxon } from './listing';
+import { banner, gallery, thumbnail } from './media';
+import { PAGE, TEXT, query, simple } from './schemas';
+import { entityPois } from './sight-shapes';
+import { artPath } from '../media/art-path';
+import type { AwardRef, DiningTaxonomy, Restaurant, Taxon } from '../store/types';
+
+const PAGE_SIZE = 10;
+
+export function awardsOf(refs: AwardRef[], known: Taxon[]) {
+  return refs.map((a) => {
+    const t = known.find((x) => x.value === a.award);
+    return {
+      name: t?.name ?? { en: a.award },
+      value: a.award,
+      icon: artPath(t?.icon ?? 'info', undefined, a.award, 'square'),
+      ...(a.remark ?? t?.remark ? { remark: a.remark ?? t?.remark } : {}),
+      validity: a.validity,
+      validityText: formatValidity(a.validity),
+    };
+  });
+}
+
+function summary(r: Restaurant, tax: DiningTaxonomy) {
+  return {
+    id: r.id,
+    name: r.name,
+    coordinate: r.coordinate,
+    category: taxon(tax.categories, r.category),
+    cuisine: taxon(tax.cuisines, r.cuisine),
+    district: taxon(tax.districts, r.district),
+    summary: r.summary,
+    address: r.address,
+    thumbnail: thumbnail(r),
+    awards: awardsOf(r.qtsas?.awards ?? [], tax.awards),
+    qtsas: r.qtsas !== undefined,
+  };
+}
+
+function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy) {
+  return {
+    ...summary(r, tax),
+    title: r.name,
+    description: r.description ?? r.summary,
+    banner: banner(r),
+    gallery: gallery(r),
+    infos: {
+      description: r.summary,
+      address: r.address,
+      ...(r.tel ? { tel: r.tel } : {}),
+      ...(r.openingHour ? { openingHour: r.openingHour } : {}),
+      ...(r.price ? { price: r.price } : {}),
+    },
+    pois: entityPois(ctx.store, r.coordinate, r.id),
+  };
+}
+
+const taxonomy = (ctx: Ctx): DiningTaxonomy =>
+  ctx.store.document('dining-taxonomy') ?? { categories: [], cuisines: [], districts: [], awards: [] };
+
+function filtered(ctx: Ctx, qtsas: boolean | undefined) {
+  const tax = taxonomy(ctx);
+  const q = ctx.query;
+  const cats = multiSelect(q.category, tax.categories);
+  const cuisines = multiSelect(q.cuisine, tax.cuisines);
+  const districts = multiSelect(q.district, tax.districts);
+  const match = keywordMatcher(q.keyword);
+  return ctx.store
+    .restaurants(qtsas === undefined ? {} : { qtsas })
+    .filter(
+      (r) =>
+        (!cats || cats.has(r.category)) &&
+        (!cuisines || cuisines.has(r.cuisine)) &&
+        (!districts || districts.has(r.district)) &&
+        match([r.name, r.summary, r.address]),
+    )
+    .map((r) => summary(r, tax));
+}
+
+export function registerDining(api: Api): void {
+  api.get('/dining', simple(), (ctx) => {
+    const tax = taxonomy(ctx);
+    return { recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)) };
+  });
+
+  api.get('/dining/qtsas_restaurant_filter', simple(), (ctx) => {
+    const tax = taxonomy(ctx);
+    return { categories: options(tax.categories), districts: options(tax.districts), cuisines: options(tax.cuisines), awards: options(tax.awards) };
+  });
+
+  api.get('/dining/restaurant_filter', simple(), (ctx) => {
+    const tax = taxonomy(ctx);
+    return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
+  });
+
+  api.get(
+    '/dining/qtsas_restaurant',
+    { querystring: query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT }) },
+    (ctx) => {
+      const results = filtered(ctx, true);
+      return { resultCount: results.length, results };
+    },
+  );
+
+  api.get('/dining/restaurant', { querystring: query({ cuisine: TEXT, category: TEXT, district: TEXT, keyword: TEXT, page: PAGE }) }, (ctx) =>
+    page(filtered(ctx, undefined), Number(ctx.query.page ?? 1), PAGE_SIZE),
+  );
+
+  api.get('/dining/qtsas_restaurant/:id', simple('id'), (ctx) => {
+    const r = ctx.store.restaurant(ctx.params.id ?? '');
+    if (!r?.qtsas) throw notFound(`unknown quality-award restaurant "${ctx.params.id ?? ''}"`);
+    return detail(ctx, r, taxonomy(ctx));
+  });
+
+  api.get('/dining/restaurant/:id', simple('id'), (ctx) => {
+    const r = ctx.store.restaurant(ctx.params.id ?? '');
+    if (!r) throw notFound(`unknown restaurant "${ctx.params.id ?? ''}"`);
+    return detail(ctx, r, taxonomy(ctx));
+  });
+}

@@ -1,0 +1,127 @@
+// Events (what's on): types filter, search by type/keyword/month with server-side date status and sort, details,
+// calendar, PDFs and upcoming events. "Today" is Macao's date from the injected clock.
+import {
+  calendarDateStatus, compareEvents, eventDateStatus, eventInMonth, eventInOrAfterMonth, isMonthFilter, monthFilterToMonth, monthOptions,
+} from '../../src/lib/events';
+import type { Api, Ctx } from './context';
+import { badRequest, notFound } from './context';
+import { keywordMatcher, multiSelect, options, taxon } from './listing';
+import { pick } from './localize';
+import { banner, gallery, thumbnail } from './media';
+import { MONTH, TEXT, query, simple } from './schemas';
+import { entityPois } from './sight-shapes';
+import type { EventRecord } from '../store/types';
+
+const TOP_COUNT = 3;
+const UPCOMING_COUNT = 4;
+
+function summary(ctx: Ctx, e: EventRecord) {
+  const status = eventDateStatus(e, ctx.today);
+  const types = ctx.store.document('event-types') ?? [];
+  const coordinate = e.location[0]?.coordinate;
+  return {
+    id: e.id,
+    name: e.name,
+    summary: e.summary,
+    ...(e.eventDate ? { eventDate: e.eventDate } : {}),
+    ...(e.month ? { month: e.month } : {}),
+    ...(e.showDate ? { showDate: e.showDate } : {}),
+    ...(e.datesConfirmed ? { datesConfirmed: e.datesConfirmed } : {}),
+    dateStatus: status.status,
+    hidden: e.hidden || status.hidden,
+    ...(status.daysBeforeStart !== undefined ? { daysBeforeStart: status.daysBeforeStart } : {}),
+    ...(status.daysBeforeEnd !== undefined ? { daysBeforeEnd: status.daysBeforeEnd } : {}),
+    ...(status.badge ? { badge: status.badge } : {}),
+    types: e.types.map((t) => taxon(types, t)),
+    ...(coordinate ? { coordinate } : {}),
+    location: e.location,
+    thumbnail: thumbnail(e),
+  };
+}
+
+type Summary = ReturnType<typeof summary>;
+
+function sorted(ctx: Ctx, list: Summary[]): Summary[] {
+  const key = (s: Summary) => ({ status: s.dateStatus, daysBeforeStart: s.daysBeforeStart, daysBeforeEnd: s.daysBeforeEnd, coordinate: s.coordinate, name: pick(s.name, ctx.locale) });
+  return list.sort((a, b) => compareEvents(key(a), key(b)));
+}
+
+function eventOr404(ctx: Ctx): EventRecord {
+  const e = ctx.store.event(ctx.params.id ?? '');
+  if (!e) throw notFound(`unknown event "${ctx.params.id ?? ''}"`);
+  return e;
+}
+
+export function registerEvents(api: Api): void {
+  api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx) => ({
+    types: options(ctx.store.document('event-types') ?? []),
+    months: monthOptions(ctx.today, typeof ctx.query.m === 'string' ? ctx.query.m : undefined),
+  }));
+
+  api.get('/enf/whatson', { querystring: query({ type: TEXT, keyword: TEXT, m: MONTH }) }, (ctx) => {
+    const m = typeof ctx.query.m === 'string' && ctx.query.m !== '' ? ctx.query.m : undefined;
+    if (m !== undefined && !isMonthFilter(m)) throw badRequest('m: expected a month YYYYMM');
+    const types = multiSelect(ctx.query.type, ctx.store.document('event-types') ?? []);
+    const match = keywordMatcher(ctx.query.keyword);
+    const month = m ? monthFilterToMonth(m) : ctx.today.slice(0, 7);
+    const list = ctx.store
+      .events()
+      .filter((e) => (m ? eventInMonth(e, month) : eventInOrAfterMonth(e, month)))
+      .filter((e) => (!types || e.types.some((t) => types.has(t))) && match([e.name, e.summary, e.showDate]))
+      .map((e) => summary(ctx, e))
+      .filter((s) => !s.hidden);
+    const results = sorted(ctx, list);
+    return {
+      resultCount: results.length,
+      top: results.filter((s) => s.dateStatus === 'inProgress' || s.dateStatus === 'upComing').slice(0, TOP_COUNT),
+      results,
+    };
+  });
+
+  api.get('/enf/whatson/:id', simple('id'), (ctx) => {
+    const e = eventOr404(ctx);
+    return {
+      ...summary(ctx, e),
+      title: e.name,
+      description: e.description ?? e.summary,
+      ...(e.organizer ? { organizer: e.organizer } : {}),
+      banner: banner(e),
+      gallery: gallery(e),
+      pois: e.location.length ? entityPois(ctx.store, e.location.map((l) => l.coordinate), e.id) : [],
+    };
+  });
+
+  api.get('/enf/calendar/:id', simple('id'), (ctx) => {
+    const e = eventOr404(ctx);
+    return { ...summary(ctx, e), ...(e.calendarLink ? { link: e.calendarLink } : {}) };
+  });
+
+  api.get('/enf/whatson-pdf', simple(), ({ store }) =>
+    [...(store.document('whatson-pdf') ?? [])]
+      .sort((a, b) => (a.month < b.month ? 1 : -1))
+      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: `/media/whatson/${encodeURIComponent(p.file)}` })),
+  );
+
+  api.get('/enf/calendar', simple(), (ctx) => {
+    const introduction = ctx.store.document('calendar')?.introduction ?? { en: '' };
+    const enfs = ctx.store
+      .events({ calendar: true })
+      .filter((e) => !e.hidden)
+      .map((e) => ({
+        ...summary(ctx, e),
+        calendarStatus: calendarDateStatus(e.datesConfirmed, e.showDate ? pick(e.showDate, ctx.locale) : e.eventDate ?? e.month),
+        ...(e.calendarLink ? { link: e.calendarLink } : {}),
+      }))
+      .sort((a, b) => ((a.eventDate ?? a.month ?? '') < (b.eventDate ?? b.month ?? '') ? -1 : 1));
+    return { Introduction: introduction, introduction, enfs };
+  });
+
+  api.get('/enf', simple(), (ctx) => {
+    const list = ctx.store
+      .events()
+      .filter((e) => eventInOrAfterMonth(e, ctx.today.slice(0, 7)))
+      .map((e) => summary(ctx, e))
+      .filter((s) => !s.hidden && (s.dateStatus === 'inProgress' || s.dateStatus === 'upComing'));
+    return { enfs: sorted(ctx, list).slice(0, UPCOMING_COUNT) };
+  });
+}

@@ -1,0 +1,141 @@
+// Home-page blocks: popular attractions, social feeds and posts, top tours, what's happening and "more" links.
+import type { Api } from './context';
+import { notFound } from './context';
+import { banner, thumbnail } from './media';
+import { ID, TEXT, query, simple } from './schemas';
+import { sightSummary, stopSummary } from './sight-shapes';
+import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
+import type { Store } from '../store';
+import { isLocale } from '../../src/i18n/locales';
+import type { ML } from '../store/types';
+
+interface PopularGroupBody {
+  attractions: unknown[];
+}
+
+/** SPEC §7: the first attraction of each group is swapped with a random one, per response. */
+export function swapFirst(body: unknown, random: () => number = Math.random): unknown {
+  if (!Array.isArray(body)) return body;
+  return (body as PopularGroupBody[]).map((g) => {
+    const list = [...g.attractions];
+    if (list.length > 1) {
+      const k = Math.floor(random() * list.length);
+      [list[0], list[k]] = [list[k], list[0]];
+    }
+    return { ...g, attractions: list };
+  });
+}
+
+/** The app path of a sight page (specialty foods live under dining). */
+export const sightLink = (s: { category: string; group: string; id: string }): string =>
+  s.category === 'fnb' ? `/dining/specialty-foods/${s.group}/${s.id}` : `/${s.category}/${s.group}/${s.id}`;
+
+interface MoreItem {
+  id: string;
+  title: ML;
+  summary: ML;
+  link: string;
+  thumbnail: string;
+}
+
+/** "More" for a page path: what sits next to it (same group or category), else the most viewed sights. */
+function more(store: Store, p: string): MoreItem[] {
+  const segments = p.split('?')[0]!.split('/').filter(Boolean);
+  if (segments[0] && isLocale(segments[0])) segments.shift();
+  const [first, second, third] = segments;
+  const sightItem = (s: ReturnType<typeof store.sights>[number]): MoreItem => ({
+    id: s.id, title: s.name, summary: s.summary, link: sightLink(s), thumbnail: thumbnail(s),
+  });
+  if (first && (EXPERIENCE_CATEGORIES as readonly string[]).includes(first)) {
+    const sights = store.sights(second ? { category: first, group: second } : { category: first });
+    return sights.filter((s) => s.id !== third).sort((a, b) => b.views - a.views).map(sightItem);
+  }
+  if (first && (TOUR_CATEGORIES as readonly string[]).includes(first)) {
+    return (store.tourCategory(first)?.groups ?? [])
+      .filter((g) => g.group !== second)
+      .map((g) => ({ id: g.group, title: g.name, summary: g.summary, link: `/${first}/${g.group}`, thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }) }));
+  }
+  const articleCategory = first === 'travelessential' || first === 'article' ? second : first === 'dining' ? 'dining' : undefined;
+  if (articleCategory) {
+    const slug = first === 'dining' ? second : third;
+    return store
+      .articles()
+      .filter((a) => a.category === articleCategory && a.slug !== slug)
+      .map((a) => ({
+        id: a.slug, title: a.title, summary: a.summary,
+        link: ['before-you-travel', 'about-macao', 'useful-info'].includes(a.category) ? `/travelessential/${a.category}/${a.slug}` : `/article/${a.category}/${a.slug}`,
+        thumbnail: thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }),
+      }));
+  }
+  return store.sights().sort((a, b) => b.views - a.views).map(sightItem);
+}
+
+const MORE_LIMIT = 6;
+
+export function registerHome(api: Api): void {
+  api.get(
+    '/popularattraction',
+    simple(),
+    ({ store }) =>
+      (store.document('popular-attractions') ?? []).map((g) => ({
+        id: g.id,
+        name: g.name,
+        attractions: store.sightsByIds(g.attractions).map(sightSummary),
+      })),
+    { perRequest: (body) => swapFirst(body) },
+  );
+
+  api.get('/socialmedia/feed', simple(), ({ store }) => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
+
+  api.get(
+    '/curator/v1/feeds/:feedId/posts',
+    { querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }), params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] } },
+    ({ store, params, query: q }) => {
+      const social = store.document('social');
+      const posts = social?.posts[params.feedId ?? ''];
+      if (!posts) throw notFound(`unknown feed "${params.feedId ?? ''}"`);
+      const list = [...posts].sort((a, b) => (a.created < b.created ? 1 : -1)).slice(0, Number(q.limit ?? 10));
+      return {
+        posts: list.map((p) => ({
+          id: p.id,
+          text: p.text,
+          image: p.motif ? banner({ id: p.id, motif: p.motif }) : '',
+          is_repost: p.is_repost,
+          network_id: p.network_id,
+          url: p.url,
+          user_url: p.user_url,
+          source_identifier: p.source_identifier,
+          created: p.created,
+        })),
+        networks: [...new Set(list.map((p) => p.network_id))].map((id) => ({ id, name: id })),
+        sources: [...new Set(list.map((p) => p.source_identifier))].map((id) => ({ id, network_id: list.find((p) => p.source_identifier === id)?.network_id })),
+      };
+    },
+  );
+
+  api.get('/tour/top', simple(), ({ store }) =>
+    (store.document('top-tours') ?? []).flatMap(({ category, group }) => {
+      const g = store.tourGroup(category, group);
+      if (!g) return [];
+      return [{
+        category, group, name: g.name, summary: g.summary,
+        ...(g.duration ? { duration: g.duration } : {}),
+        thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
+        banner: banner({ id: g.group, motif: g.motif, palette: g.palette }),
+        sights: g.stops.map((s, i) => stopSummary(store, s, i + 1)).filter((s) => s !== undefined),
+      }];
+    }),
+  );
+
+  api.get('/whatshappening', simple(), ({ store }) => {
+    const w = store.document('whatshappening') ?? { cards: [], banners: [] };
+    return {
+      cards: w.cards.map((c) => ({ id: c.id, title: c.title, summary: c.summary, link: c.link, image: thumbnail(c) })),
+      banners: w.banners.map((b) => ({ id: b.id, title: b.title, link: b.link, image: banner(b) })),
+    };
+  });
+
+  api.get('/more', { querystring: query({ p: TEXT }) }, ({ store, query: q }) => ({
+    items: more(store, typeof q.p === 'string' ? q.p : '').slice(0, MORE_LIMIT),
+  }));
+}

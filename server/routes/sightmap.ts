@@ -1,0 +1,148 @@
+// Sight maps (SPEC §2 map-based browsing): experience and tour overviews, groups and entities, plus sight and tag pages.
+import type { Api, Ctx } from './context';
+import { notFound } from './context';
+import { banner, thumbnail } from './media';
+import { simple } from './schemas';
+import { entityPois, sightDetail, sightSummary, stopSummary } from './sight-shapes';
+import { experienceCategoryName } from './shell';
+import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
+import { allCoords } from './sight-shapes';
+import type { Coord, TourCategory, TourGroup } from '../store/types';
+
+const isExperience = (c: string) => (EXPERIENCE_CATEGORIES as readonly string[]).includes(c);
+const isTour = (c: string) => (TOUR_CATEGORIES as readonly string[]).includes(c);
+
+function experienceCategory(ctx: Ctx) {
+  const category = ctx.params.category ?? '';
+  if (!isExperience(category)) throw notFound(`unknown experience category "${category}"`);
+  return category;
+}
+
+function tourCategory(ctx: Ctx): TourCategory {
+  const category = ctx.params.category ?? '';
+  const tc = isTour(category) ? ctx.store.tourCategory(category) : undefined;
+  if (!tc) throw notFound(`unknown tour category "${category}"`);
+  return tc;
+}
+
+function tourGroup(ctx: Ctx, tc: TourCategory): TourGroup {
+  const g = tc.groups.find((x) => x.group === ctx.params.group);
+  if (!g) throw notFound(`unknown ${tc.category} route "${ctx.params.group ?? ''}"`);
+  return g;
+}
+
+function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup) {
+  const sights = g.stops.map((stop, i) => stopSummary(ctx.store, stop, i + 1)).filter((s) => s !== undefined);
+  return {
+    category: tc.category,
+    group: g.group,
+    name: g.name,
+    summary: g.summary,
+    description: g.description,
+    ...(g.duration ? { duration: g.duration } : {}),
+    ...(g.distance !== undefined ? { distance: g.distance } : {}),
+    thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
+    banner: banner({ id: g.group, motif: g.motif, palette: g.palette }),
+    /** The route line: the stops' positions in visiting order. */
+    route: sights.map((s) => allCoords(s.coordinate as Coord | Coord[])[0]),
+    sights,
+  };
+}
+
+export function registerSightMaps(api: Api): void {
+  api.get('/experience/:category', simple('category'), (ctx) => {
+    const category = experienceCategory(ctx);
+    return {
+      category,
+      name: experienceCategoryName(api, category),
+      groups: ctx.store.experienceGroups(category).map((g) => ({
+        group: g.group,
+        name: g.name,
+        summary: g.summary,
+        sights: ctx.store.sights({ category, group: g.group }).map(sightSummary),
+      })),
+    };
+  });
+
+  api.get('/experience/:category/:group', simple('category', 'group'), (ctx) => {
+    const category = experienceCategory(ctx);
+    const g = ctx.store.experienceGroups(category).find((x) => x.group === ctx.params.group);
+    if (!g) throw notFound(`unknown ${category} group "${ctx.params.group ?? ''}"`);
+    return {
+      category,
+      group: g.group,
+      name: g.name,
+      summary: g.summary,
+      sights: ctx.store.sights({ category, group: g.group }).map(sightSummary),
+    };
+  });
+
+  api.get('/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx) => {
+    const category = experienceCategory(ctx);
+    const s = ctx.store.sight(ctx.params.entity ?? '');
+    if (!s || s.category !== category || s.group !== ctx.params.group) throw notFound(`unknown ${category} sight "${ctx.params.entity ?? ''}" in group "${ctx.params.group ?? ''}"`);
+    return sightDetail(ctx.store, s);
+  });
+
+  api.get('/tour/:category', simple('category'), (ctx) => {
+    const tc = tourCategory(ctx);
+    return {
+      category: tc.category,
+      name: tc.name,
+      summary: tc.summary,
+      groups: tc.groups.map((g) => {
+        const { description: _d, banner: _b, ...rest } = tourGroupBody(ctx, tc, g);
+        return rest;
+      }),
+    };
+  });
+
+  api.get('/tour/:category/:group', simple('category', 'group'), (ctx) => {
+    const tc = tourCategory(ctx);
+    return tourGroupBody(ctx, tc, tourGroup(ctx, tc));
+  });
+
+  api.get('/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx) => {
+    const tc = tourCategory(ctx);
+    const g = tourGroup(ctx, tc);
+    const id = ctx.params.entity ?? '';
+    const index = g.stops.findIndex((st) => ('sight' in st ? st.sight : st.id) === id);
+    const stop = g.stops[index];
+    if (!stop) throw notFound(`route "${g.group}" has no stop "${id}"`);
+    if ('sight' in stop) {
+      const s = ctx.store.sight(stop.sight);
+      if (!s) throw notFound(`unknown sight "${id}"`);
+      return { ...sightDetail(ctx.store, s), order: index + 1 };
+    }
+    return {
+      id: stop.id,
+      name: stop.name,
+      title: stop.name,
+      category: tc.category,
+      group: g.group,
+      coordinate: stop.coordinate,
+      summary: stop.summary,
+      infos: { description: stop.summary, ...(stop.address ? { address: stop.address } : {}) },
+      groups: [],
+      tours: [{ category: tc.category, group: g.group, name: g.name }],
+      thumbnail: thumbnail(stop),
+      banner: banner(stop),
+      videos: [],
+      subsights: [],
+      order: index + 1,
+      pois: entityPois(ctx.store, stop.coordinate, stop.id),
+    };
+  });
+
+  api.get('/sight/:id', simple('id'), (ctx) => {
+    const s = ctx.store.sight(ctx.params.id ?? '');
+    if (!s) throw notFound(`unknown sight "${ctx.params.id ?? ''}"`);
+    return sightDetail(ctx.store, s);
+  });
+
+  api.get('/tag/:tagId', simple('tagId'), (ctx) => {
+    const tag = ctx.store.tag(ctx.params.tagId ?? '');
+    if (!tag) throw notFound(`unknown tag "${ctx.params.tagId ?? ''}"`);
+    return { id: tag.id, name: tag.name, summary: tag.summary, sights: ctx.store.sightsByTag(tag.id).map(sightSummary) };
+  });
+}

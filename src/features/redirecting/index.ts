@@ -1,0 +1,2 @@
+// The outward-link interstitial of `redirecting?to=`.
+export { RedirectingScreen } from './RedirectingScreen';

@@ -1,0 +1,26 @@
+// Loads a locale's catalogue chunk, activates it in Lingui and sets <html lang dir>.
+import { i18n } from '@lingui/core';
+import { LOCALE_TABLE, type Locale } from './locales';
+
+const loaded = new Set<Locale>();
+
+async function loadCatalogue(locale: Locale) {
+  // Each locale becomes its own lazy chunk, precached by the service worker for offline switching.
+  const mod = (await import(`../../locales/${locale}/messages.po`)) as { messages: Record<string, string> };
+  return mod.messages;
+}
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await loadCatalogue(locale));
+    loaded.add(locale);
+  }
+  if (i18n.locale !== locale) i18n.activate(locale);
+  const info = LOCALE_TABLE[locale];
+  const root = document.documentElement;
+  root.lang = info.bcp47;
+  root.dir = info.dir;
+  root.dataset.locale = locale;
+}
+
+export { i18n };

@@ -1,0 +1,5 @@
+// Lingui's Vite plugin compiles .po catalogues into modules exporting their messages.
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -1,0 +1,59 @@
+// The page frame of SPEC §2: skip link, announcement bar, header, progress bar, modal host, main, footer.
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Header } from './header/Header';
+import { Footer } from './footer/Footer';
+import { ProgressBar } from './ProgressBar';
+import { AnnouncementBar } from './AnnouncementBar';
+import { OfflineBanner } from './OfflineBanner';
+import { UpdatePrompt } from './UpdatePrompt';
+import { modals } from '#/state/modals';
+import { setMobileMenu } from '#/state/ui';
+import { writeStatus } from '#/lib/page-status';
+import { rememberLocale } from '#/state/history';
+import { useLocale } from '#/i18n/current';
+
+function usePageStatusRecorder() {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        const { matches, location } = router.state;
+        const missing = matches.some((m) => m.status === 'notFound' || m.globalNotFound);
+        if (!missing) writeStatus(location.pathname, 200);
+      }),
+    [router],
+  );
+}
+
+export function AppLayout() {
+  const locale = useLocale();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isAnnouncementView = pathname.replace(/\/+$/, '').endsWith('/announcement');
+  usePageStatusRecorder();
+
+  useEffect(() => rememberLocale(locale), [locale]);
+  // A route change closes modals and the mobile menu (SPEC §4).
+  useEffect(() => {
+    modals.closeAll();
+    setMobileMenu(false);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <Trans>Skip to main content</Trans>
+      </a>
+      {isAnnouncementView ? null : <AnnouncementBar />}
+      <Header />
+      <ProgressBar />
+      <OfflineBanner />
+      <main id="main" tabIndex={-1} className="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <UpdatePrompt />
+    </div>
+  );
+}

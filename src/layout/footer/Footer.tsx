@@ -1,0 +1,128 @@
+// The site footer: contact table, e-news and app links, social buttons, about links, chatbot link.
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Mail, MessageCircle, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
+import { useLocale } from '#/i18n/current';
+import { siteQuery, subscriptionsQuery } from '#/api/queries';
+import { hasChatbot, joinUrl } from '#/lib/industry';
+import { SocialButtons } from './SocialButtons';
+
+export function Footer() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: site } = useQuery(siteQuery(locale));
+  const { data: subscriptions = [] } = useQuery(subscriptionsQuery(locale));
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const onHome = pathname.replace(/\/+$/, '') === `/${locale}`;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__pattern" aria-hidden="true" />
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {site?.office ?? t`Contact`}
+          </h2>
+          {site ? (
+            <table className="contact-table">
+              <caption className="visually-hidden">{t`How to contact us`}</caption>
+              <tbody>
+                <tr>
+                  <th scope="row">{t`Address`}</th>
+                  <td>{site.address}</td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <Mail aria-hidden="true" size={16} /> {t`E-mail`}
+                  </th>
+                  <td>
+                    {site.emails.map((e) => (
+                      <a key={e} href={`mailto:${e}`} className="ltr-island">
+                        {e}
+                      </a>
+                    ))}
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">
+                    <Phone aria-hidden="true" size={16} /> {t`Telephone`}
+                  </th>
+                  <td>
+                    <a href={`tel:${site.tel.replace(/\s/g, '')}`} className="ltr-island">
+                      {site.tel}
+                    </a>
+                  </td>
+                </tr>
+                {site.fax ? (
+                  <tr>
+                    <th scope="row">
+                      <Printer aria-hidden="true" size={16} /> {t`Fax`}
+                    </th>
+                    <td className="ltr-island">{site.fax}</td>
+                  </tr>
+                ) : null}
+                <tr>
+                  <th scope="row">
+                    <Headphones aria-hidden="true" size={16} /> {t`Tourist hotline`}
+                  </th>
+                  <td>
+                    <a href={`tel:${site.hotline.replace(/\s/g, '')}`} className="ltr-island">
+                      {site.hotline}
+                    </a>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          ) : null}
+        </section>
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps" className="site-footer__heading">
+            {t`Stay in touch`}
+          </h2>
+          <ul className="site-footer__list">
+            {site ? (
+              <li>
+                <a href={site.enewsLink} target="_blank" rel="noopener">
+                  <Mail aria-hidden="true" size={16} /> {t`Subscribe to our e-news`}
+                </a>
+              </li>
+            ) : null}
+            {site?.appLinks.map((app) => (
+              <li key={app.link}>
+                <a href={app.link} target="_blank" rel="noopener">
+                  <Smartphone aria-hidden="true" size={16} /> {app.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <SocialButtons subscriptions={subscriptions} />
+        </section>
+        {onHome && site && hasChatbot(locale) ? (
+          <section aria-labelledby="footer-chat">
+            <h2 id="footer-chat" className="site-footer__heading">
+              {t`Questions?`}
+            </h2>
+            <a className="button button--light" href={`${joinUrl(site.chatbot, locale)}?opener=web`} target="_blank" rel="noopener">
+              <MessageCircle aria-hidden="true" size={18} /> {t`Ask our chatbot`}
+            </a>
+          </section>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <nav aria-label={t`About this site`}>
+            <ul className="site-footer__about">
+              {(site?.aboutLinks ?? []).map((l) => (
+                <li key={l.slug}>
+                  <Link to={`/${locale}/${l.slug}`}>{l.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="site-footer__copyright">{t`© ${new Date().getFullYear()} Macao Government Tourism Office`}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+// The desktop sub-menu: weather, video gallery, barrier-free guide, industry site, text size, language.
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Accessibility, Briefcase, PlayCircle } from 'lucide-react';
+import { WeatherChip } from './WeatherChip';
+import { FontSizeSelector } from './FontSizeSelector';
+import { LanguageSelector } from './LanguageSelector';
+import { GreyscaleToggle } from './GreyscaleToggle';
+import { useLocale } from '#/i18n/current';
+import { siteQuery } from '#/api/queries';
+import { industryLocale, joinUrl } from '#/lib/industry';
+import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
+
+export function SubMenu() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: site } = useQuery(siteQuery(locale));
+  const showGuide = useHasAccessibilityGuide();
+  return (
+    <nav className="sub-menu" aria-label={t`Services`}>
+      <WeatherChip />
+      <ul className="sub-menu__links">
+        <li>
+          <Link to="/$locale/video-playlists" params={{ locale }} className="sub-menu__link">
+            <PlayCircle aria-hidden="true" size={16} />
+            {t`Video gallery`}
+          </Link>
+        </li>
+        {showGuide ? (
+          <li>
+            <Link to="/$locale/barrier-free-access-guide" params={{ locale }} className="sub-menu__link">
+              <Accessibility aria-hidden="true" size={16} />
+              {t`Barrier-free access guide`}
+            </Link>
+          </li>
+        ) : null}
+        {site ? (
+          <li>
+            <a href={joinUrl(site.industrySite, industryLocale(locale))} className="sub-menu__link" rel="noopener" target="_blank">
+              <Briefcase aria-hidden="true" size={16} />
+              {t`Industry site`}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <div className="sub-menu__tools">
+        <FontSizeSelector />
+        <GreyscaleToggle />
+        <LanguageSelector />
+      </div>
+    </nav>
+  );
+}

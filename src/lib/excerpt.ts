@@ -1,0 +1,100 @@
+// Plain-text excerpts of HTML content (SPEC §5): strip tags, cut at words or characters, drop trailing punctuation, add '...'.
+
+export interface ExcerptOptions {
+  /** Target length in characters (graphemes); default 150. */
+  limit?: number;
+  /** Text up to limit + tolerance is kept whole; default 10. */
+  tolerance?: number;
+  /** True for locales that separate words by spaces; false for CJK and Thai. */
+  wordBased: boolean;
+}
+
+const DEFAULT_LIMIT = 150;
+const DEFAULT_TOLERANCE = 10;
+const ELLIPSIS = '...';
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  laquo: '«',
+  raquo: '»',
+};
+
+// Tags that separate words; other (inline) tags are removed without adding a space, so "W<b>or</b>d" stays one word.
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|figure|figcaption|hr|img|dd|dt|dl)\b[^>]*>/gi;
+
+// Latin, CJK (、。，；：！？…), Arabic (، ؛ ؟ ۔), Thai (๚ ๛) marks, dashes, and openers left dangling by a cut.
+const TRAILING = /[\s,.;:!?、。，；：！？．｡､…‥・،؛؟۔๚๛\-–—·'"“‘(\[{（【「『《〈]+$/u;
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
+  });
+}
+
+/** HTML → one line of plain text. */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+const graphemeSegmenter: Intl.Segmenter | null =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+/** User-perceived characters, so a cut never splits a Thai vowel mark, an emoji or a combining accent from its base. */
+function graphemes(text: string): string[] {
+  if (!graphemeSegmenter) return Array.from(text);
+  return Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
+}
+
+function cutAtWord(chars: string[], limit: number, tolerance: number): string[] {
+  if (chars[limit] === ' ') return chars.slice(0, limit);
+  for (let i = limit - 1; i >= Math.max(1, limit - tolerance); i -= 1) {
+    if (chars[i] === ' ') return chars.slice(0, i);
+  }
+  // No boundary just before the limit: accept one just after it rather than split a word.
+  for (let i = limit + 1; i <= Math.min(chars.length - 1, limit + tolerance); i += 1) {
+    if (chars[i] === ' ') return chars.slice(0, i);
+  }
+  return chars.slice(0, limit);
+}
+
+export function excerpt(html: string, opts: ExcerptOptions): string {
+  const limit = opts.limit ?? DEFAULT_LIMIT;
+  const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE;
+  const text = htmlToText(html);
+  const chars = graphemes(text);
+  if (chars.length <= limit + tolerance) return text;
+  const cut = opts.wordBased ? cutAtWord(chars, limit, tolerance) : chars.slice(0, limit);
+  return cut.join('').replace(TRAILING, '') + ELLIPSIS;
+}
+
+/** SPEC §5 short description: 60 characters on mobile, 120 otherwise. */
+export function shortDescription(text: string, opts: { mobile: boolean; wordBased: boolean }): string {
+  return excerpt(text, { limit: opts.mobile ? 60 : 120, wordBased: opts.wordBased });
+}

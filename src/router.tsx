@@ -1,0 +1,28 @@
+// Creates the router with its typed context (the query client) and the site's scroll rules.
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import { keepsScrollPosition } from '#/lib/scroll';
+import { SomethingWrongScreen } from '#/features/errors';
+import { NotFoundScreen } from '#/features/errors';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // Search pages with an `id` query share one scroll key, so refining the search keeps the position.
+    getScrollRestorationKey: (location) => (keepsScrollPosition(location.pathname, location.search as Record<string, unknown>) ? location.pathname : location.href),
+    defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
+    defaultErrorComponent: SomethingWrongScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,9 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { PageScreen, isMapCategory } from '#/features/pages';
+
+export const Route = createFileRoute('/$locale/$category/$group/$entity')({
+  beforeLoad: ({ params }) => {
+    if (!isMapCategory(params.category)) throw notFound();
+  },
+  component: () => <PageScreen screen="mapEntity" />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { guardLocale } from '#/app/locale-guard';
+import { AppLayout } from '#/layout/AppLayout';
+import { NotFoundScreen } from '#/features/errors';
+
+export const Route = createFileRoute('/$locale')({
+  beforeLoad: async ({ params, location }) => ({ locale: await guardLocale(params.locale, location) }),
+  component: AppLayout,
+  notFoundComponent: NotFoundScreen,
+});

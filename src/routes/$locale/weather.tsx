@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageScreen } from '#/features/pages';
+
+export const Route = createFileRoute('/$locale/weather')({
+  component: () => <PageScreen screen="weather" />,
+});

@@ -1,0 +1,42 @@
+// Visitor preferences kept in cookies for 90 days: font size (0 small, 1 medium, 2 large) and black-and-white mode.
+import { proxy, useSnapshot } from 'valtio';
+import { parseCookies, serializeCookie } from '#/lib/cookies';
+import { applyColourTokens } from '#/styles/tokens';
+
+export type FontSize = 0 | 1 | 2;
+export const FONT_SIZE_COOKIE = 'fontsize';
+export const GREYSCALE_COOKIE = 'bw';
+
+function readFontSize(): FontSize {
+  const v = Number(parseCookies(typeof document === 'undefined' ? '' : document.cookie)[FONT_SIZE_COOKIE]);
+  return v === 0 || v === 2 ? v : 1;
+}
+
+function readGreyscale(): boolean {
+  return parseCookies(typeof document === 'undefined' ? '' : document.cookie)[GREYSCALE_COOKIE] === '1';
+}
+
+export const preferences = proxy({ fontSize: readFontSize(), greyscale: readGreyscale() });
+
+export function usePreferences() {
+  return useSnapshot(preferences);
+}
+
+export function applyPreferences(): void {
+  const root = document.documentElement;
+  root.dataset.fontSize = String(preferences.fontSize);
+  root.classList.toggle('is-greyscale', preferences.greyscale);
+  applyColourTokens(root, preferences.greyscale);
+}
+
+export function setFontSize(size: FontSize): void {
+  preferences.fontSize = size;
+  document.cookie = serializeCookie(FONT_SIZE_COOKIE, String(size));
+  applyPreferences();
+}
+
+export function setGreyscale(on: boolean): void {
+  preferences.greyscale = on;
+  document.cookie = serializeCookie(GREYSCALE_COOKIE, on ? '1' : '0');
+  applyPreferences();
+}

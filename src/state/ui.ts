@@ -1,0 +1,72 @@
+// Shared interface state (SPEC §3): routing flag, viewport kind, mobile menu, scroll freezing.
+import { proxy, useSnapshot } from 'valtio';
+
+export const MOBILE_BREAKPOINT = 1088;
+export const SMALL_BREAKPOINT = 768;
+
+export const ui = proxy({
+  routing: false,
+  isMobile: false,
+  isIOS: false,
+  isAndroid: false,
+  mobileMenuOpen: false,
+  /** Number of open things (modals, the mobile menu) that freeze page scroll. */
+  freezeCount: 0,
+  mapHidden: true,
+  showMapOnMobile: false,
+  online: true,
+});
+
+export function useUi() {
+  return useSnapshot(ui);
+}
+
+export function setRouting(value: boolean): void {
+  ui.routing = value;
+}
+
+export function setViewport(width: number, userAgent: string): void {
+  ui.isMobile = width < MOBILE_BREAKPOINT;
+  ui.isIOS = /iP(hone|ad|od)/.test(userAgent);
+  ui.isAndroid = /Android/.test(userAgent);
+  if (!ui.isMobile) ui.mobileMenuOpen = false;
+}
+
+export function setOnline(value: boolean): void {
+  ui.online = value;
+}
+
+function applyFreeze(): void {
+  document.documentElement.classList.toggle('is-frozen', ui.freezeCount > 0);
+}
+
+export function freezeBody(): () => void {
+  ui.freezeCount += 1;
+  applyFreeze();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    ui.freezeCount = Math.max(0, ui.freezeCount - 1);
+    applyFreeze();
+  };
+}
+
+export function setMobileMenu(open: boolean): void {
+  ui.mobileMenuOpen = open;
+}
+
+export function toggleMapOnMobile(show?: boolean): void {
+  ui.showMapOnMobile = show ?? !ui.showMapOnMobile;
+}
+
+let routingStart = Date.now();
+
+/** When the current (or last) navigation started, to tell a timed-out chunk from a missing one. */
+export function routingStartedAt(): number {
+  return routingStart;
+}
+
+export function markRoutingStart(): void {
+  routingStart = Date.now();
+}

@@ -1,0 +1,35 @@
+// Test helpers: a Fastify app with the API plugin over a store imported from the fixture content.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { importContent } from '../../../server/import';
+import { openStore, type Store } from '../../../server/store';
+import { apiPlugin } from '../../../server/routes/api';
+
+export const FIXTURE_CONTENT = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
+/** The fixed "now" of the tests: 2026-11-22 10:00 in Macao. */
+export const NOW = new Date('2026-11-22T02:00:00Z');
+
+export function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'macao-store-'));
+}
+
+export async function buildApp(contentDir = FIXTURE_CONTENT): Promise<{ app: FastifyInstance; store: Store }> {
+  const dbPath = path.join(tempDir(), 'store.sqlite');
+  importContent(contentDir, dbPath);
+  const store = openStore(dbPath);
+  const app = Fastify();
+  await app.register(apiPlugin, { prefix: '/api', store, now: () => NOW });
+  app.addHook('onClose', async () => store.close());
+  await app.ready();
+  return { app, store };
+}
+
+/** Copies the fixture content into a temp folder so a test can break one file. */
+export function copyFixtures(): string {
+  const dir = path.join(tempDir(), 'content');
+  fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,68 @@
+// Renders SDF glyph range files (MapLibre `glyphs`) from Inter in node_modules with fontnik.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { FONT_STACK } from './style';
+import { woff2ToSfnt } from './woff2';
+
+interface Fontnik {
+  range(opts: { font: Buffer; start: number; end: number }, cb: (err: Error | null, pbf?: Buffer) => void): void;
+}
+
+/** Ranges our Latin and Portuguese labels always need: Basic Latin + Latin-1, Latin Extended-A, punctuation (’ – …). */
+export const BASE_RANGES = [0, 256, 8192] as const;
+
+/**
+ * Code points MapLibre draws with the browser's font once the app sets `localIdeographFontFamily`
+ * (CJK, kana, hangul, CJK punctuation, full-width forms): no range file is needed for them.
+ */
+const LOCAL_GLYPHS = /[\u02EA\u02EB\u1100-\u11FF\u2E80-\u2FDF\u3000-\u30FF\u3105-\u312F\u3131-\u318E\u31A0-\u4DBF\u4E00-\uA48C\uA490-\uA4C6\uA960-\uA97C\uAC00-\uD7FB\uF900-\uFAD9\uFE10-\uFE1F\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{3FFFF}]/u;
+
+/** Start of every 256-code-point range the given label texts need. */
+export function rangesFor(texts: Iterable<string>): number[] {
+  const starts = new Set<number>(BASE_RANGES);
+  for (const t of texts) {
+    for (const ch of t) {
+      const cp = ch.codePointAt(0) ?? 0;
+      if (cp <= 0xffff && !LOCAL_GLYPHS.test(ch)) starts.add(cp - (cp % 256));
+    }
+  }
+  return [...starts].sort((a, b) => a - b);
+}
+
+/** Inter's static-weight subsets as shipped by @fontsource-variable/inter (variable font, default instance 400). */
+export function findInterFaces(nodeModules: string): string[] {
+  const dir = join(nodeModules, '@fontsource-variable', 'inter', 'files');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^inter-[a-z-]+-wght-normal\.woff2$/.test(f))
+    .sort((a, b) => Number(b.includes('-latin-')) - Number(a.includes('-latin-')) || a.localeCompare(b))
+    .map((f) => join(dir, f));
+}
+
+function renderRange(fontnik: Fontnik, font: Buffer, start: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    fontnik.range({ font, start, end: start + 255 }, (err, pbf) => (err || !pbf ? reject(err ?? new Error('fontnik returned nothing')) : resolve(pbf)));
+  });
+}
+
+/**
+ * Writes `<outDir>/<FONT_STACK>/<start>-<end>.pbf`. Each subset font is rendered on its own and the
+ * results concatenated: protobuf merges repeated fields, so MapLibre reads one glyph list.
+ */
+export async function buildGlyphs(opts: { outDir: string; nodeModules: string; ranges: readonly number[] }): Promise<{ files: number; bytes: number; sources: string[] }> {
+  const faces = findInterFaces(opts.nodeModules);
+  if (faces.length === 0) throw new Error('Inter (@fontsource-variable/inter) not found in node_modules: cannot render glyphs');
+  const fontnik = createRequire(import.meta.url)('fontnik') as Fontnik;
+  const fonts = faces.map((f) => Buffer.from(woff2ToSfnt(readFileSync(f))));
+  const dir = join(opts.outDir, FONT_STACK);
+  mkdirSync(dir, { recursive: true });
+  let bytes = 0;
+  for (const start of opts.ranges) {
+    const parts = await Promise.all(fonts.map((font) => renderRange(fontnik, font, start)));
+    const pbf = Buffer.concat(parts);
+    writeFileSync(join(dir, `${start}-${start + 255}.pbf`), pbf);
+    bytes += pbf.length;
+  }
+  return { files: opts.ranges.length, bytes, sources: faces.map((f) => f.slice(opts.nodeModules.length + 1)) };
+}
