@@ -1,5 +1,5 @@
 // Build of the browser app and its service worker; also the Vitest configuration.
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';

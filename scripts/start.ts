@@ -16,7 +16,8 @@ function newest(dir: string): number {
 }
 
 function run(cmd: string, args: string[]): void {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env });
+  // Always a production build, even when started from a test runner that sets NODE_ENV=test.
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

@@ -9,16 +9,19 @@ import { apiPlugin } from './routes/api';
 import { openStore, type Store } from './store';
 import { ensureStore } from './import';
 import type { ServerConfig } from './config';
+import { mediaPlugin } from './media/plugin';
+import { createPdfSource } from './media-source';
+import { join, dirname } from 'node:path';
 
 export interface AppOptions {
   config: ServerConfig;
-  logger?: boolean;
+  logger?: boolean | { level: string };
   /** Injected clock for tests (event status depends on today). */
   now?: () => Date;
 }
 
 export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, maxParamLength: 300 });
+  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 } });
   ensureStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m) });
   const store = openStore(config.dbPath);
   app.addHook('onClose', async () => store.close());
@@ -26,6 +29,7 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
+  await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
 
   if (existsSync(config.distDir)) {
     await app.register(fastifyStatic, {

@@ -65,7 +65,8 @@ export async function registerShell(app: FastifyInstance, distDir: string): Prom
   };
 
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${req.method} ${req.url} is not a route` });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${req.method} ${req.url} is not a route` });
     const path = req.url.split('?')[0] ?? '';
     if (/^\/(api|media|tiles|push|assets)\//.test(path) || /\.[a-z0-9]{2,8}$/i.test(path)) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Nothing is served at ${path}` });

@@ -24,9 +24,7 @@ const queryClient = new QueryClient({
 const router = createAppRouter(queryClient);
 
 async function boot() {
-  const locale =
-    localeFromPathname(location.pathname) ??
-    negotiateLocale({ cookie: parseCookies(document.cookie).lang, languages: navigator.languages });
+  const locale = localeFromPathname(location.pathname) ?? negotiateLocale({ cookie: parseCookies(document.cookie).lang, languages: navigator.languages });
   await activateLocale(locale);
   applyPreferences();
   startViewportTracking();

@@ -14,7 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // Search pages with an `id` query share one scroll key, so refining the search keeps the position.
-    getScrollRestorationKey: (location) => (keepsScrollPosition(location.pathname, location.search as Record<string, unknown>) ? location.pathname : location.href),
+    getScrollRestorationKey: (location) =>
+      keepsScrollPosition(location.pathname, location.search as Record<string, unknown>) ? location.pathname : location.href,
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
     defaultErrorComponent: SomethingWrongScreen,
     defaultNotFoundComponent: NotFoundScreen,

@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib';
 import { GeoJSONVT, type GeoJSONVTTile } from '@maplibre/geojson-vt';
 import { fromGeojsonVt } from '@maplibre/vt-pbf';
-import type { BBox } from './geo';
+import { rewind, type BBox } from './geo';
 import type { LayerName, TileFeature } from './layers';
 import type { TileInput } from './pmtiles-writer';
 
@@ -45,7 +45,7 @@ function indexGroups(features: readonly TileFeature[], maxzoom: number): Group[]
   for (const f of features) {
     const k = `${f.layer}@${f.minzoom}`;
     const b = buckets.get(k) ?? { layer: f.layer, minzoom: f.minzoom, features: [] };
-    b.features.push(f.feature);
+    b.features.push({ ...f.feature, geometry: rewind(f.feature.geometry) });
     buckets.set(k, b);
   }
   return [...buckets.values()].map((b) => ({
@@ -63,8 +63,9 @@ function encodeTile(groups: readonly Group[], z: number, x: number, y: number): 
     const t = g.index.getTile(z, x, y);
     if (!t || t.features.length === 0) continue;
     const into = layers[g.layer];
-    if (into) into.features = into.features.concat(t.features);
-    else layers[g.layer] = { ...t, features: [...t.features] };
+    // geojson-vt types a tile's features as an intersection of its internal and public shapes; a concatenation keeps both.
+    if (into) into.features = [...into.features, ...t.features] as GeoJSONVTTile['features'];
+    else layers[g.layer] = { ...t, features: [...t.features] as GeoJSONVTTile['features'] };
   }
   const names = Object.keys(layers);
   if (names.length === 0) return undefined;

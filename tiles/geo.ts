@@ -107,7 +107,12 @@ function distanceToRings(p: Position, rings: readonly Ring[], kx: number): numbe
  * A label point well inside `polygons` and also accepted by `alsoInside` (e.g. on land, as parish
  * areas reach into the sea): the grid point farthest from any edge of either shape.
  */
-export function labelPoint(polygons: readonly PolygonCoords[], alsoInside: (p: Position) => boolean, edges: readonly Ring[] = [], steps = 60): Position | undefined {
+export function labelPoint(
+  polygons: readonly PolygonCoords[],
+  alsoInside: (p: Position) => boolean,
+  edges: readonly Ring[] = [],
+  steps = 60,
+): Position | undefined {
   const rings = polygons.flat();
   const [minX, minY, maxX, maxY] = bboxOf(rings.flat());
   const kx = Math.cos((((minY + maxY) / 2) * Math.PI) / 180);
@@ -137,4 +142,24 @@ export function densify(line: readonly Position[], maxStep: number): Position[] 
     out.push(p);
   });
   return out;
+}
+
+/** Twice the signed area of a ring in lon/lat; positive when counter-clockwise. */
+function ringArea2(ring: Ring): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    sum += ((ring[j]?.[0] ?? 0) - (ring[i]?.[0] ?? 0)) * ((ring[j]?.[1] ?? 0) + (ring[i]?.[1] ?? 0));
+  }
+  return sum;
+}
+
+/**
+ * RFC 7946 winding (outer rings counter-clockwise, holes clockwise). Vector tile readers tell outer
+ * rings from holes by winding alone, so data with mixed winding would render islands as holes.
+ */
+export function rewind(geometry: GeoJSON.Geometry): GeoJSON.Geometry {
+  const fix = (polygon: PolygonCoords): PolygonCoords => polygon.map((ring, i) => (ringArea2(ring) > 0 === (i === 0) ? ring : [...ring].reverse()));
+  if (geometry.type === 'Polygon') return { ...geometry, coordinates: fix(geometry.coordinates) };
+  if (geometry.type === 'MultiPolygon') return { ...geometry, coordinates: geometry.coordinates.map(fix) };
+  return geometry;
 }

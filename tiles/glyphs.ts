@@ -16,7 +16,8 @@ export const BASE_RANGES = [0, 256, 8192] as const;
  * Code points MapLibre draws with the browser's font once the app sets `localIdeographFontFamily`
  * (CJK, kana, hangul, CJK punctuation, full-width forms): no range file is needed for them.
  */
-const LOCAL_GLYPHS = /[\u02EA\u02EB\u1100-\u11FF\u2E80-\u2FDF\u3000-\u30FF\u3105-\u312F\u3131-\u318E\u31A0-\u4DBF\u4E00-\uA48C\uA490-\uA4C6\uA960-\uA97C\uAC00-\uD7FB\uF900-\uFAD9\uFE10-\uFE1F\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{3FFFF}]/u;
+const LOCAL_GLYPHS =
+  /[\u02EA\u02EB\u1100-\u11FF\u2E80-\u2FDF\u3000-\u30FF\u3105-\u312F\u3131-\u318E\u31A0-\u4DBF\u4E00-\uA48C\uA490-\uA4C6\uA960-\uA97C\uAC00-\uD7FB\uF900-\uFAD9\uFE10-\uFE1F\uFE30-\uFE4F\uFF00-\uFFEF]|[\u{20000}-\u{3FFFF}]/u;
 
 /** Start of every 256-code-point range the given label texts need. */
 export function rangesFor(texts: Iterable<string>): number[] {
@@ -30,13 +31,16 @@ export function rangesFor(texts: Iterable<string>): number[] {
   return [...starts].sort((a, b) => a - b);
 }
 
+/** A stable order: Latin, Latin Extended, then the other scripts. */
+const subsetRank = (file: string): number => (file.startsWith('inter-latin-wght') ? 0 : file.startsWith('inter-latin-ext-') ? 1 : 2);
+
 /** Inter's static-weight subsets as shipped by @fontsource-variable/inter (variable font, default instance 400). */
 export function findInterFaces(nodeModules: string): string[] {
   const dir = join(nodeModules, '@fontsource-variable', 'inter', 'files');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => /^inter-[a-z-]+-wght-normal\.woff2$/.test(f))
-    .sort((a, b) => Number(b.includes('-latin-')) - Number(a.includes('-latin-')) || a.localeCompare(b))
+    .sort((a, b) => subsetRank(a) - subsetRank(b) || a.localeCompare(b))
     .map((f) => join(dir, f));
 }
 
@@ -50,7 +54,11 @@ function renderRange(fontnik: Fontnik, font: Buffer, start: number): Promise<Buf
  * Writes `<outDir>/<FONT_STACK>/<start>-<end>.pbf`. Each subset font is rendered on its own and the
  * results concatenated: protobuf merges repeated fields, so MapLibre reads one glyph list.
  */
-export async function buildGlyphs(opts: { outDir: string; nodeModules: string; ranges: readonly number[] }): Promise<{ files: number; bytes: number; sources: string[] }> {
+export async function buildGlyphs(opts: {
+  outDir: string;
+  nodeModules: string;
+  ranges: readonly number[];
+}): Promise<{ files: number; bytes: number; sources: string[] }> {
   const faces = findInterFaces(opts.nodeModules);
   if (faces.length === 0) throw new Error('Inter (@fontsource-variable/inter) not found in node_modules: cannot render glyphs');
   const fontnik = createRequire(import.meta.url)('fontnik') as Fontnik;

@@ -82,6 +82,10 @@ export const VECTOR_LAYERS: { id: LayerName; description: string; fields: Record
   { id: 'road', description: 'Streets and walkways', fields: { class: ROAD_CLASSES.join(' | ') } },
   { id: 'road_label', description: 'Named streets merged into long lines for labelling', fields: { class: 'String', name_zh: 'String', name_pt: 'String' } },
   { id: 'lrt', description: 'Macao LRT lines', fields: { line: 'String', name_zh: 'String', name_en: 'String', color: 'String' } },
-  { id: 'lrt_station', description: 'Macao LRT stations', fields: { id: 'String', name_zh: 'String', name_pt: 'String', name_en: 'String', line: 'String', lines: 'String', color: 'String' } },
+  {
+    id: 'lrt_station',
+    description: 'Macao LRT stations',
+    fields: { id: 'String', name_zh: 'String', name_pt: 'String', name_en: 'String', line: 'String', lines: 'String', color: 'String' },
+  },
   { id: 'bus_stop', description: 'Bus stops (DSAT codes)', fields: { id: 'String', name_zh: 'String', routes: 'String' } },
 ];

@@ -45,7 +45,9 @@ function landFeatures(dataDir: string): { features: TileFeature[]; land: Polygon
   // The generalised OSM land of the neighbours gives Zhuhai, Hengqin and Hong Kong a shore; its Macao part is too coarse, ours replaces it.
   for (const f of read(dataDir, DATA_FILES.contextLand).features) {
     if (f.properties?.A3 === 'MAC') continue;
-    features.push({ layer: 'land', minzoom: MINZOOM.land, feature: feature(f.geometry, { class: 'neighbour' }) });
+    // Its triangular holes (4-vertex rings) are artefacts of the generalisation, not lakes: drop them.
+    const polygons = polygonsOf(f.geometry).map(([outer, ...holes]) => [outer ?? [], ...holes.filter((h) => h.length > 4)]);
+    features.push({ layer: 'land', minzoom: MINZOOM.land, feature: feature({ type: 'MultiPolygon', coordinates: polygons }, { class: 'neighbour' }) });
   }
   return { features, land };
 }
@@ -56,10 +58,11 @@ function parishBoundaries(parishes: readonly PolygonCoords[][], onLand: (p: Posi
   const taken = new Map<string, number>();
   const cellKey = (p: Position, dx = 0, dy = 0): string => `${Math.floor((p[0] ?? 0) / cell) + dx},${Math.floor((p[1] ?? 0) / cell) + dy}`;
   const takenByOther = (p: Position, owner: number): boolean => {
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const o = taken.get(cellKey(p, dx, dy));
-      if (o !== undefined && o !== owner) return true;
-    }
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const o = taken.get(cellKey(p, dx, dy));
+        if (o !== undefined && o !== owner) return true;
+      }
     return false;
   };
   const runs: Position[][] = [];
@@ -128,7 +131,8 @@ function roadFeatures(pieces: readonly RoadPiece[]): TileFeature[] {
   const byClass = new Map<RoadClass, Position[][]>();
   for (const p of pieces) byClass.set(p.cls, [...(byClass.get(p.cls) ?? []), p.coords]);
   for (const [cls, lines] of byClass) {
-    for (const line of mergeLines(lines)) out.push({ layer: 'road', minzoom: ROAD_MINZOOM[cls], feature: feature({ type: 'LineString', coordinates: line }, { class: cls }) });
+    for (const line of mergeLines(lines))
+      out.push({ layer: 'road', minzoom: ROAD_MINZOOM[cls], feature: feature({ type: 'LineString', coordinates: line }, { class: cls }) });
   }
   // Labels: one merged line per street name, classed by the most important segment it contains.
   const byName = new Map<string, { zh?: string; pt?: string; cls: RoadClass; lines: Position[][] }>();
@@ -157,17 +161,33 @@ function transitFeatures(dataDir: string): TileFeature[] {
     const line = text(f.properties?.id);
     const color = text(f.properties?.color);
     if (line && color) colourOf.set(line, color);
-    out.push({ layer: 'lrt', minzoom: MINZOOM.lrt, feature: feature(f.geometry, { line, name_zh: text(f.properties?.name_zh), name_en: text(f.properties?.name_en), color }) });
+    out.push({
+      layer: 'lrt',
+      minzoom: MINZOOM.lrt,
+      feature: feature(f.geometry, { line, name_zh: text(f.properties?.name_zh), name_en: text(f.properties?.name_en), color }),
+    });
   }
   for (const f of read(dataDir, DATA_FILES.lrtStations).features) {
     const lines = Array.isArray(f.properties?.lines) ? (f.properties.lines as unknown[]).filter((l): l is string => typeof l === 'string') : [];
     const line = lines[0];
-    const p = { id: text(f.properties?.id), name_zh: text(f.properties?.name_zh), name_pt: text(f.properties?.name_pt), name_en: text(f.properties?.name_en), line, color: line ? colourOf.get(line) : undefined, lines: lines.join(',') };
+    const p = {
+      id: text(f.properties?.id),
+      name_zh: text(f.properties?.name_zh),
+      name_pt: text(f.properties?.name_pt),
+      name_en: text(f.properties?.name_en),
+      line,
+      color: line ? colourOf.get(line) : undefined,
+      lines: lines.join(','),
+    };
     out.push({ layer: 'lrt_station', minzoom: MINZOOM.lrt_station, feature: feature(f.geometry, p) });
   }
   for (const f of read(dataDir, DATA_FILES.busStops).features) {
     const routes = Array.isArray(f.properties?.routes) ? (f.properties.routes as unknown[]).join(',') : undefined;
-    out.push({ layer: 'bus_stop', minzoom: MINZOOM.bus_stop, feature: feature(f.geometry, { id: text(f.properties?.id), name_zh: text(f.properties?.name_zh), routes }) });
+    out.push({
+      layer: 'bus_stop',
+      minzoom: MINZOOM.bus_stop,
+      feature: feature(f.geometry, { id: text(f.properties?.id), name_zh: text(f.properties?.name_zh), routes }),
+    });
   }
   return out;
 }

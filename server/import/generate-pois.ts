@@ -4,7 +4,13 @@ import type { DiningTaxonomy, AccommodationTaxonomy, EventRecord, Hotel, ML, Poi
 
 /** Artwork motif for POI types whose files carry no motif of their own. */
 export const POI_TYPE_MOTIF: Record<string, string> = {
-  lrt: 'lrt', freewifi: 'wifi', touristinfo: 'info', drink: 'drink', nursingroom: 'nursing', publictoilet: 'toilet', busstop: 'bus',
+  lrt: 'lrt',
+  freewifi: 'wifi',
+  touristinfo: 'info',
+  drink: 'drink',
+  nursingroom: 'nursing',
+  publictoilet: 'toilet',
+  busstop: 'bus',
 };
 
 function taxon(list: Taxon[], value: string): { name: ML; value: string } {
@@ -69,6 +75,7 @@ export function eventPois(list: EventRecord[], types: Taxon[]): Poi[] {
         ...(l.name ? { address: l.name } : {}),
         types: e.types.map((t) => taxon(types, t)),
         ...(e.showDate ? { showDate: e.showDate } : {}),
+        eventId: e.id,
       })),
     );
 }

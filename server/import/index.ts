@@ -60,6 +60,7 @@ export function countBundle(b: Bundle): Record<string, number> {
     articles: b.articles.length,
     agencies: b.agencies.length,
     places: Object.values(b.places).reduce((n, l) => n + l.length, 0),
+    accessibility: Object.values(b.accessibility).reduce((n, l) => n + l.length, 0),
     documents: Object.keys(b.documents).length,
   };
 }
@@ -86,5 +87,9 @@ export function ensureStore(opts: EnsureStoreOptions): void {
   if (!reason) return;
   opts.log?.(`content store: importing ${opts.contentDir} (${reason})`);
   const counts = importContent(opts.contentDir, opts.dbPath);
-  opts.log?.(`content store: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  opts.log?.(
+    `content store: ${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}`,
+  );
 }

@@ -4,12 +4,22 @@ import { ContentError } from './errors';
 import { parseGroups, parseSights, parseTags, parseTours } from './parse-experience';
 import { parseAccommodation, parseAgencies, parseDining, parsePlaces, parsePois } from './parse-places';
 import {
-  parseAnnouncements, parseArticles, parseBrochures, parseEvents, parseHome, parseMenu, parseSite, parseSocial, parseUit,
-  parseVideos, parseWeather,
+  parseAnnouncements,
+  parseArticles,
+  parseBrochures,
+  parseEvents,
+  parseHome,
+  parseMenu,
+  parseSite,
+  parseSocial,
+  parseUit,
+  parseVideos,
+  parseWeather,
 } from './parse-misc';
 import { eventPois, hotelPois, restaurantPois, sightPois, withThumbnail } from './generate-pois';
+import { parseAccessibility } from './parse-accessibility';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
-import type { Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
+import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
 export interface Bundle {
   groups: ReturnType<typeof parseGroups>;
@@ -23,6 +33,7 @@ export interface Bundle {
   articles: ReturnType<typeof parseArticles>;
   agencies: ReturnType<typeof parseAgencies>['agencies'];
   places: Record<PlaceKind, Place[]>;
+  accessibility: Record<string, AccessibilityItem[]>;
   documents: Partial<Documents>;
   /** Relative paths of every file read, for the content version. */
   files: string[];
@@ -63,7 +74,8 @@ export function loadContent(contentDir: string): Bundle {
   const home = parseHome(dir);
   home.popular.forEach((p) =>
     p.attractions.forEach((a, i) => {
-      if (!seen.has(a)) throw new ContentError(`${dir.display('home/popular-attractions.json')}: entry "${p.id}": field "attractions[${i}]": unknown sight "${a}"`);
+      if (!seen.has(a))
+        throw new ContentError(`${dir.display('home/popular-attractions.json')}: entry "${p.id}": field "attractions[${i}]": unknown sight "${a}"`);
     }),
   );
   home.topTours.forEach((t, i) => {
@@ -82,11 +94,14 @@ export function loadContent(contentDir: string): Bundle {
   const poiKeys = new Set<string>();
   for (const p of pois) {
     const key = `${p.type}/${p.id}`;
-    if (poiKeys.has(key)) throw new ContentError(`${dir.display(`pois/${p.type}.json`)}: entry "${p.id}": field "id": duplicate ${p.type} POI id (also generated from an entity)`);
+    if (poiKeys.has(key))
+      throw new ContentError(`${dir.display(`pois/${p.type}.json`)}: entry "${p.id}": field "id": duplicate ${p.type} POI id (also generated from an entity)`);
     poiKeys.add(key);
   }
 
   const places = Object.fromEntries(PLACE_FILES.map((k) => [k, parsePlaces(dir, k)])) as Record<PlaceKind, Place[]>;
+
+  const accessibility = parseAccessibility(dir);
 
   const documents: Partial<Documents> = {
     'dining-taxonomy': dining.taxonomy,
@@ -109,6 +124,7 @@ export function loadContent(contentDir: string): Bundle {
     weather: parseWeather(dir),
     site: parseSite(dir),
     uit: parseUit(dir),
+    'accessibility-settings': accessibility.settings,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
 
@@ -124,6 +140,7 @@ export function loadContent(contentDir: string): Bundle {
     articles: parseArticles(dir),
     agencies: agencies.agencies,
     places,
+    accessibility: accessibility.items,
     documents,
     files: dir.files,
   };

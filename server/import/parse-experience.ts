@@ -1,5 +1,5 @@
 // Validates the experience groups and sights, the tour categories and the tags.
-import { ContentDir } from './files';
+import type { ContentDir } from './files';
 import { ContentError } from './errors';
 import { Reader, compact } from './reader';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from './vocab';
@@ -51,9 +51,7 @@ export function parseSights(dir: ContentDir, category: string): Sight[] {
       ...r.art(),
       tags: r.idList('tags'),
       views: r.num('views', { min: 0 }),
-      subsights: r.list('subsights', (s) =>
-        compact({ id: s.id(), name: s.ml('name'), coordinate: s.coord(), summary: s.optMl('summary') }),
-      ),
+      subsights: r.list('subsights', (s) => compact({ id: s.id(), name: s.ml('name'), coordinate: s.coord(), summary: s.optMl('summary') })),
       videos: r.strList('videos'),
       worldHeritage: r.bool('worldHeritage', false),
       venue: r.optMl('venue'),
@@ -97,7 +95,11 @@ export function parseTours(dir: ContentDir): TourCategory[] {
         }),
       false,
     );
-    uniqueIds(file.name, groups.map((g) => ({ id: g.group })), 'group');
+    uniqueIds(
+      file.name,
+      groups.map((g) => ({ id: g.group })),
+      'group',
+    );
     out.push({ category, name: r.ml('name'), summary: r.ml('summary'), groups });
   }
   return out;

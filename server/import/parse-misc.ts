@@ -6,8 +6,21 @@ import { eachEntry, uniqueIds } from './parse-experience';
 import { ARTICLE_CATEGORIES, MOTIFS } from './vocab';
 import { LOCALES } from '../../src/i18n/locales';
 import type {
-  Announcement, Article, Banner, Banners, Brochure, EventRecord, MenuSection, Playlist, Site, Social, Taxon, Uit,
-  Weather, WhatsHappening, WhatsonPdf,
+  Announcement,
+  Article,
+  Banner,
+  Banners,
+  Brochure,
+  EventRecord,
+  MenuSection,
+  Playlist,
+  Site,
+  Social,
+  Taxon,
+  Uit,
+  Weather,
+  WhatsHappening,
+  WhatsonPdf,
 } from '../store/types';
 
 const RANGE_RE = /^\d{4}-\d{2}-\d{2}~\d{4}-\d{2}-\d{2}$/;
@@ -18,7 +31,12 @@ function object<T>(dir: ContentDir, rel: string, parse: (r: Reader) => T): T | u
   return file ? parse(new Reader(file.name, undefined, file.value)) : undefined;
 }
 
-export function parseEvents(dir: ContentDir): { types: Taxon[]; events: EventRecord[]; pdfs: WhatsonPdf[]; calendar?: { introduction: ReturnType<Reader['html']> } } {
+export function parseEvents(dir: ContentDir): {
+  types: Taxon[];
+  events: EventRecord[];
+  pdfs: WhatsonPdf[];
+  calendar?: { introduction: ReturnType<Reader['html']> };
+} {
   const types = eachEntry(dir, 'events/types.json', (r) => ({ value: r.id('value'), name: r.ml('name') }));
   const typeValues = new Set(types.map((t) => t.value));
   const events = eachEntry(dir, 'events/events.json', (r) => {
@@ -26,7 +44,8 @@ export function parseEvents(dir: ContentDir): { types: Taxon[]; events: EventRec
     if (eventDate !== undefined) {
       for (const range of eventDate.split(',')) {
         const [a, b] = range.trim().split('~');
-        if (!RANGE_RE.test(range.trim()) || (a ?? '') > (b ?? '')) r.fail('eventDate', `expected "YYYY-MM-DD~YYYY-MM-DD" ranges (start <= end) joined by commas, got "${range}"`);
+        if (!RANGE_RE.test(range.trim()) || (a ?? '') > (b ?? ''))
+          r.fail('eventDate', `expected "YYYY-MM-DD~YYYY-MM-DD" ranges (start <= end) joined by commas, got "${range}"`);
       }
     }
     const month = r.optStr('month');

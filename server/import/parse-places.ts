@@ -3,9 +3,7 @@ import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { MOTIFS } from './vocab';
-import type {
-  AccommodationTaxonomy, AwardRef, DiningTaxonomy, Hotel, Place, Poi, Restaurant, Taxon, TravelAgency,
-} from '../store/types';
+import type { AccommodationTaxonomy, AwardRef, DiningTaxonomy, Hotel, Place, Poi, Restaurant, Taxon, TravelAgency } from '../store/types';
 
 export function parsePois(dir: ContentDir, type: string): Poi[] {
   const pois = eachEntry(dir, `pois/${type}.json`, (r) =>
@@ -47,7 +45,11 @@ function taxa(r: Reader, key: string, opts: { icon?: boolean; order?: boolean } 
       }),
     false,
   );
-  uniqueIds(`${r.file}: list "${key}"`, list.map((t) => ({ id: t.value })), 'value');
+  uniqueIds(
+    `${r.file}: list "${key}"`,
+    list.map((t) => ({ id: t.value })),
+    'value',
+  );
   return list;
 }
 
@@ -151,9 +153,7 @@ export function parseAgencies(dir: ContentDir): { awards: Taxon[]; agencies: Tra
       address: r.ml('address'),
       coordinate: r.coord(),
       awards: awardRefs(r, awardValues),
-      branches: r.list('branches', (b) =>
-        compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel') }),
-      ),
+      branches: r.list('branches', (b) => compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel') })),
     }),
   );
   uniqueIds(dir.display('travel-agencies.json'), agencies);

@@ -148,7 +148,11 @@ export class Reader {
   html(key: string): ML {
     const text = this.ml(key);
     const out: Record<string, string> = {};
-    for (const [loc, value] of Object.entries(text)) if (value !== undefined) out[loc] = cleanHtml(value);
+    for (const [loc, value] of Object.entries(text)) {
+      // A locale left empty by sanitising falls back to English like a missing one.
+      const clean = value === undefined ? '' : cleanHtml(value);
+      if (clean !== '') out[loc] = clean;
+    }
     if (!out.en) this.fail(`${key}.en`, 'expected English HTML with content after sanitising');
     return out as ML;
   }

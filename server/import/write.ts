@@ -46,6 +46,8 @@ export function writeStore(file: string, bundle: Bundle, contentVersion: string)
       bundle.agencies.forEach((x, i) => ta.run(x.id, i, j(x)));
       const pl = db.prepare('INSERT INTO places VALUES (?, ?, ?, ?)');
       for (const [kind, list] of Object.entries(bundle.places)) list.forEach((x, i) => pl.run(kind, x.id, i, j(x)));
+      const ai = db.prepare('INSERT INTO accessibility_items VALUES (?, ?, ?, ?)');
+      for (const [file, list] of Object.entries(bundle.accessibility)) list.forEach((x, i) => ai.run(file, x.id, i, j(x)));
       const d = db.prepare('INSERT INTO documents VALUES (?, ?)');
       for (const [name, value] of Object.entries(bundle.documents)) d.run(name, j(value));
     })();

@@ -24,10 +24,7 @@ type Query = Record<string, unknown>;
 
 const one = (v: unknown): string | undefined => (Array.isArray(v) ? undefined : typeof v === 'string' ? v : undefined);
 
-export function parseArtRequest(
-  params: { motif?: string; palette?: string; file?: string },
-  query: Query,
-): { job: ArtJob } | { error: string } {
+export function parseArtRequest(params: { motif?: string; palette?: string; file?: string }, query: Query): { job: ArtJob } | { error: string } {
   const { motif = '', palette = '', file = '' } = params;
   if (!isMotif(motif)) return { error: `unknown motif "${motif.slice(0, 40)}"` };
   if (!isPalette(palette)) return { error: `unknown palette "${palette.slice(0, 40)}"` };
@@ -35,7 +32,7 @@ export function parseArtRequest(
   if (!m) return { error: 'file must be {seed}.svg or {seed}.png' };
   const seed = m[1]!;
   // The seed only feeds a hash; bounding it keeps cache keys small and rejects control characters in logs.
-  if (seed.length > 200 || /[\u0000-\u001f\u007f/\\]/.test(seed)) return { error: 'invalid seed' };
+  if (seed.length > 200 || /[/\\]/.test(seed) || [...seed].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127)) return { error: 'invalid seed' };
   for (const key of ['aspect', 'policy', 'w'] as const) {
     if (query[key] !== undefined && one(query[key]) === undefined) return { error: `${key} must be given once` };
   }

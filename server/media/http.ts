@@ -26,12 +26,7 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Sends bytes with validators; answers 304 without a body when the client's copy is current. */
-export function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: Buffer,
-  headers: Record<string, string>,
-): FastifyReply {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: Buffer, headers: Record<string, string>): FastifyReply {
   const etag = etagOf(body);
   reply.headers({ ...headers, etag });
   if (isFresh(request, etag)) return reply.code(304).send();

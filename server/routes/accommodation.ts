@@ -12,8 +12,7 @@ import type { AccommodationTaxonomy, Hotel } from '../store/types';
 const PAGE_SIZE = 10;
 const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'];
 
-const taxonomy = (ctx: Ctx): AccommodationTaxonomy =>
-  ctx.store.document('accommodation-taxonomy') ?? { stars: [], districts: [], awards: [] };
+const taxonomy = (ctx: Ctx): AccommodationTaxonomy => ctx.store.document('accommodation-taxonomy') ?? { stars: [], districts: [], awards: [] };
 
 function summary(h: Hotel, tax: AccommodationTaxonomy) {
   return {
@@ -30,30 +29,34 @@ function summary(h: Hotel, tax: AccommodationTaxonomy) {
 }
 
 export function registerAccommodation(api: Api): void {
-  api.get('/accommodation', { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: { type: 'integer', minimum: 1, maximum: 100000 } }) }, (ctx) => {
-    const tax = taxonomy(ctx);
-    const hotels = ctx.store.hotels();
-    if (!SEARCH_KEYS.some((k) => ctx.query[k] !== undefined)) {
-      return {
-        stars: tax.stars.map((s) => ({
-          name: s.name,
-          value: s.value,
-          order: s.order ?? 0,
-          count: hotels.filter((h) => h.star === s.value).length,
-          thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
-        })),
-      };
-    }
-    const stars = multiSelect(ctx.query.star, tax.stars);
-    const districts = multiSelect(ctx.query.district, tax.districts);
-    const match = keywordMatcher(ctx.query.keyword);
-    const order = new Map(tax.stars.map((s, i) => [s.value, i]));
-    const results = hotels
-      .filter((h) => (!stars || stars.has(h.star)) && (!districts || districts.has(h.district)) && match([h.name, h.summary, h.address]))
-      .sort((a, b) => (order.get(a.star) ?? 99) - (order.get(b.star) ?? 99))
-      .map((h) => summary(h, tax));
-    return page(results, Number(ctx.query.page ?? 1), PAGE_SIZE);
-  });
+  api.get(
+    '/accommodation',
+    { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: { type: 'integer', minimum: 1, maximum: 100000 } }) },
+    (ctx) => {
+      const tax = taxonomy(ctx);
+      const hotels = ctx.store.hotels();
+      if (!SEARCH_KEYS.some((k) => ctx.query[k] !== undefined)) {
+        return {
+          stars: tax.stars.map((s) => ({
+            name: s.name,
+            value: s.value,
+            order: s.order ?? 0,
+            count: hotels.filter((h) => h.star === s.value).length,
+            thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
+          })),
+        };
+      }
+      const stars = multiSelect(ctx.query.star, tax.stars);
+      const districts = multiSelect(ctx.query.district, tax.districts);
+      const match = keywordMatcher(ctx.query.keyword);
+      const order = new Map(tax.stars.map((s, i) => [s.value, i]));
+      const results = hotels
+        .filter((h) => (!stars || stars.has(h.star)) && (!districts || districts.has(h.district)) && match([h.name, h.summary, h.address]))
+        .sort((a, b) => (order.get(a.star) ?? 99) - (order.get(b.star) ?? 99))
+        .map((h) => summary(h, tax));
+      return page(results, Number(ctx.query.page ?? 1), PAGE_SIZE);
+    },
+  );
 
   api.get('/accommodation_filter', simple(), (ctx) => {
     const tax = taxonomy(ctx);
@@ -76,7 +79,7 @@ export function registerAccommodation(api: Api): void {
         ...(h.website ? { website: h.website } : {}),
         ...(h.rooms !== undefined ? { rooms: h.rooms } : {}),
       },
-      pois: entityPois(ctx.store, h.coordinate, h.id),
+      pois: entityPois(ctx.store, h.coordinate, h.id, ctx.today),
     };
   });
 }

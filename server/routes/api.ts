@@ -1,6 +1,8 @@
 // The JSON API plugin (registered at /api): clean 400/404 errors, then the routes of every area.
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { Api, type ApiOptions } from './context';
+import { registerAccessibility } from './accessibility';
 import { registerAccommodation } from './accommodation';
 import { registerAgencies } from './agencies';
 import { registerDining } from './dining';
@@ -12,8 +14,6 @@ import { registerSearch } from './search';
 import { registerShell } from './shell';
 import { registerSightMaps } from './sightmap';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type' };
-
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.validation ? 400 : (err.statusCode ?? 500);
@@ -21,10 +21,10 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
       req.log.error(err);
       return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
     }
-    return reply.code(status).send({ statusCode: status, error: REASONS[status] ?? 'Bad Request', message: err.message });
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: err.message });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${req.method} ${req.url.split('?')[0]}` }),
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${req.method} ${(req.url.split('?')[0] ?? '').slice(0, 200)}` }),
   );
 
   const api = new Api(app, opts.store, opts.now);
@@ -38,6 +38,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   registerHome(api);
   registerEvents(api);
   registerSearch(api);
+  registerAccessibility(api);
 };
 
 export type { ApiOptions };

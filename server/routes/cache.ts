@@ -23,9 +23,16 @@ function normalize(o: unknown): string {
 
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
-  /** `max` bounds memory: free-text queries can make many distinct keys; the oldest entry goes first. */
-  constructor(private readonly max = 5000) {}
+  /**
+   * Free-text and coordinate queries can make many distinct keys, so memory is bounded by entry count and by
+   * body size (UTF-16 length, close enough); the oldest entries go first.
+   */
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   key(req: FastifyRequest, scope: string): string {
     return `${scope}|${req.method} ${req.routeOptions.url ?? req.url}|${normalize(req.params)}|${normalize(req.query)}`;
@@ -37,11 +44,13 @@ export class ResponseCache {
     const value = build();
     const body = JSON.stringify(value);
     const entry = { value, body, etag: etagOf(body) };
-    if (this.entries.size >= this.max) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     this.entries.set(key, entry);
+    this.bytes += body.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= 1 || (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes)) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.length;
+    }
     return entry;
   }
 

@@ -48,6 +48,8 @@ export function resolveLocale(lang: unknown): Locale {
 export interface RouteOptions {
   /** Applied to the cached body on every request (e.g. a random pick), so the cache keeps the source. */
   perRequest?: (body: unknown) => unknown;
+  /** Take the locale from this path parameter instead of the lang query parameter. */
+  localeParam?: string;
 }
 
 export class Api {
@@ -77,7 +79,8 @@ export class Api {
   /** Registers a cached GET route; `build` returns records with multilingual fields, localized here. */
   get(path: string, schema: FastifySchema, build: (ctx: Ctx) => unknown, opts: RouteOptions = {}): void {
     this.app.get(path, { schema }, async (req: FastifyRequest, reply: FastifyReply) => {
-      const ctx = this.context(req, (req.query as Query | undefined)?.lang);
+      const lang = opts.localeParam ? (req.params as Record<string, string>)[opts.localeParam] : (req.query as Query | undefined)?.lang;
+      const ctx = this.context(req, lang);
       const key = this.cache.key(req, `${this.store.contentVersion}|${ctx.today}`);
       const entry = this.cache.get(key, () => localize(build(ctx), ctx.locale));
       if (!opts.perRequest) return sendJson(req, reply, entry.body, entry.etag);

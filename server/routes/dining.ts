@@ -18,7 +18,7 @@ export function awardsOf(refs: AwardRef[], known: Taxon[]) {
       name: t?.name ?? { en: a.award },
       value: a.award,
       icon: artPath(t?.icon ?? 'info', undefined, a.award, 'square'),
-      ...(a.remark ?? t?.remark ? { remark: a.remark ?? t?.remark } : {}),
+      ...((a.remark ?? t?.remark) ? { remark: a.remark ?? t?.remark } : {}),
       validity: a.validity,
       validityText: formatValidity(a.validity),
     };
@@ -55,12 +55,11 @@ function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy) {
       ...(r.openingHour ? { openingHour: r.openingHour } : {}),
       ...(r.price ? { price: r.price } : {}),
     },
-    pois: entityPois(ctx.store, r.coordinate, r.id),
+    pois: entityPois(ctx.store, r.coordinate, r.id, ctx.today),
   };
 }
 
-const taxonomy = (ctx: Ctx): DiningTaxonomy =>
-  ctx.store.document('dining-taxonomy') ?? { categories: [], cuisines: [], districts: [], awards: [] };
+const taxonomy = (ctx: Ctx): DiningTaxonomy => ctx.store.document('dining-taxonomy') ?? { categories: [], cuisines: [], districts: [], awards: [] };
 
 function filtered(ctx: Ctx, qtsas: boolean | undefined) {
   const tax = taxonomy(ctx);
@@ -97,14 +96,10 @@ export function registerDining(api: Api): void {
     return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
   });
 
-  api.get(
-    '/dining/qtsas_restaurant',
-    { querystring: query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT }) },
-    (ctx) => {
-      const results = filtered(ctx, true);
-      return { resultCount: results.length, results };
-    },
-  );
+  api.get('/dining/qtsas_restaurant', { querystring: query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT }) }, (ctx) => {
+    const results = filtered(ctx, true);
+    return { resultCount: results.length, results };
+  });
 
   api.get('/dining/restaurant', { querystring: query({ cuisine: TEXT, category: TEXT, district: TEXT, keyword: TEXT, page: PAGE }) }, (ctx) =>
     page(filtered(ctx, undefined), Number(ctx.query.page ?? 1), PAGE_SIZE),

@@ -1,7 +1,14 @@
 // Events (what's on): types filter, search by type/keyword/month with server-side date status and sort, details,
 // calendar, PDFs and upcoming events. "Today" is Macao's date from the injected clock.
 import {
-  calendarDateStatus, compareEvents, eventDateStatus, eventInMonth, eventInOrAfterMonth, isMonthFilter, monthFilterToMonth, monthOptions,
+  calendarDateStatus,
+  compareEvents,
+  eventDateStatus,
+  eventInMonth,
+  eventInOrAfterMonth,
+  isMonthFilter,
+  monthFilterToMonth,
+  monthOptions,
 } from '../../src/lib/events';
 import type { Api, Ctx } from './context';
 import { badRequest, notFound } from './context';
@@ -42,7 +49,13 @@ function summary(ctx: Ctx, e: EventRecord) {
 type Summary = ReturnType<typeof summary>;
 
 function sorted(ctx: Ctx, list: Summary[]): Summary[] {
-  const key = (s: Summary) => ({ status: s.dateStatus, daysBeforeStart: s.daysBeforeStart, daysBeforeEnd: s.daysBeforeEnd, coordinate: s.coordinate, name: pick(s.name, ctx.locale) });
+  const key = (s: Summary) => ({
+    status: s.dateStatus,
+    daysBeforeStart: s.daysBeforeStart,
+    daysBeforeEnd: s.daysBeforeEnd,
+    coordinate: s.coordinate,
+    name: pick(s.name, ctx.locale),
+  });
   return list.sort((a, b) => compareEvents(key(a), key(b)));
 }
 
@@ -67,9 +80,10 @@ export function registerEvents(api: Api): void {
     const list = ctx.store
       .events()
       .filter((e) => (m ? eventInMonth(e, month) : eventInOrAfterMonth(e, month)))
-      .filter((e) => (!types || e.types.some((t) => types.has(t))) && match([e.name, e.summary, e.showDate]))
+      .filter((e) => !e.hidden && (!types || e.types.some((t) => types.has(t))) && match([e.name, e.summary, e.showDate]))
       .map((e) => summary(ctx, e))
-      .filter((s) => !s.hidden);
+      // Past months are browsable through the month filter, so date-hidden events stay when a month is asked for.
+      .filter((s) => m !== undefined || !s.hidden);
     const results = sorted(ctx, list);
     return {
       resultCount: results.length,
@@ -87,7 +101,14 @@ export function registerEvents(api: Api): void {
       ...(e.organizer ? { organizer: e.organizer } : {}),
       banner: banner(e),
       gallery: gallery(e),
-      pois: e.location.length ? entityPois(ctx.store, e.location.map((l) => l.coordinate), e.id) : [],
+      pois: e.location.length
+        ? entityPois(
+            ctx.store,
+            e.location.map((l) => l.coordinate),
+            e.id,
+            ctx.today,
+          )
+        : [],
     };
   });
 
@@ -109,7 +130,7 @@ export function registerEvents(api: Api): void {
       .filter((e) => !e.hidden)
       .map((e) => ({
         ...summary(ctx, e),
-        calendarStatus: calendarDateStatus(e.datesConfirmed, e.showDate ? pick(e.showDate, ctx.locale) : e.eventDate ?? e.month),
+        calendarStatus: calendarDateStatus(e.datesConfirmed, e.showDate ? pick(e.showDate, ctx.locale) : (e.eventDate ?? e.month)),
         ...(e.calendarLink ? { link: e.calendarLink } : {}),
       }))
       .sort((a, b) => ((a.eventDate ?? a.month ?? '') < (b.eventDate ?? b.month ?? '') ? -1 : 1));

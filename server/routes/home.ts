@@ -44,16 +44,29 @@ function more(store: Store, p: string): MoreItem[] {
   if (segments[0] && isLocale(segments[0])) segments.shift();
   const [first, second, third] = segments;
   const sightItem = (s: ReturnType<typeof store.sights>[number]): MoreItem => ({
-    id: s.id, title: s.name, summary: s.summary, link: sightLink(s), thumbnail: thumbnail(s),
+    id: s.id,
+    title: s.name,
+    summary: s.summary,
+    link: sightLink(s),
+    thumbnail: thumbnail(s),
   });
   if (first && (EXPERIENCE_CATEGORIES as readonly string[]).includes(first)) {
     const sights = store.sights(second ? { category: first, group: second } : { category: first });
-    return sights.filter((s) => s.id !== third).sort((a, b) => b.views - a.views).map(sightItem);
+    return sights
+      .filter((s) => s.id !== third)
+      .sort((a, b) => b.views - a.views)
+      .map(sightItem);
   }
   if (first && (TOUR_CATEGORIES as readonly string[]).includes(first)) {
     return (store.tourCategory(first)?.groups ?? [])
       .filter((g) => g.group !== second)
-      .map((g) => ({ id: g.group, title: g.name, summary: g.summary, link: `/${first}/${g.group}`, thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }) }));
+      .map((g) => ({
+        id: g.group,
+        title: g.name,
+        summary: g.summary,
+        link: `/${first}/${g.group}`,
+        thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
+      }));
   }
   const articleCategory = first === 'travelessential' || first === 'article' ? second : first === 'dining' ? 'dining' : undefined;
   if (articleCategory) {
@@ -62,12 +75,19 @@ function more(store: Store, p: string): MoreItem[] {
       .articles()
       .filter((a) => a.category === articleCategory && a.slug !== slug)
       .map((a) => ({
-        id: a.slug, title: a.title, summary: a.summary,
-        link: ['before-you-travel', 'about-macao', 'useful-info'].includes(a.category) ? `/travelessential/${a.category}/${a.slug}` : `/article/${a.category}/${a.slug}`,
+        id: a.slug,
+        title: a.title,
+        summary: a.summary,
+        link: ['before-you-travel', 'about-macao', 'useful-info'].includes(a.category)
+          ? `/travelessential/${a.category}/${a.slug}`
+          : `/article/${a.category}/${a.slug}`,
         thumbnail: thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }),
       }));
   }
-  return store.sights().sort((a, b) => b.views - a.views).map(sightItem);
+  return store
+    .sights()
+    .sort((a, b) => b.views - a.views)
+    .map(sightItem);
 }
 
 const MORE_LIMIT = 6;
@@ -89,7 +109,10 @@ export function registerHome(api: Api): void {
 
   api.get(
     '/curator/v1/feeds/:feedId/posts',
-    { querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }), params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] } },
+    {
+      querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }),
+      params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] },
+    },
     ({ store, params, query: q }) => {
       const social = store.document('social');
       const posts = social?.posts[params.feedId ?? ''];
@@ -117,13 +140,18 @@ export function registerHome(api: Api): void {
     (store.document('top-tours') ?? []).flatMap(({ category, group }) => {
       const g = store.tourGroup(category, group);
       if (!g) return [];
-      return [{
-        category, group, name: g.name, summary: g.summary,
-        ...(g.duration ? { duration: g.duration } : {}),
-        thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
-        banner: banner({ id: g.group, motif: g.motif, palette: g.palette }),
-        sights: g.stops.map((s, i) => stopSummary(store, s, i + 1)).filter((s) => s !== undefined),
-      }];
+      return [
+        {
+          category,
+          group,
+          name: g.name,
+          summary: g.summary,
+          ...(g.duration ? { duration: g.duration } : {}),
+          thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
+          banner: banner({ id: g.group, motif: g.motif, palette: g.palette }),
+          sights: g.stops.map((s, i) => stopSummary(store, s, i + 1)).filter((s) => s !== undefined),
+        },
+      ];
     }),
   );
 

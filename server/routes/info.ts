@@ -36,14 +36,10 @@ function playlistBody(p: Playlist) {
 
 export function registerInfo(api: Api): void {
   for (const kind of PLACE_FILES) {
-    api.get(`/${kind}`, simple(), ({ store }) =>
-      store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })),
-    );
+    api.get(`/${kind}`, simple(), ({ store }) => store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })));
   }
 
-  api.get('/brochures', simple(), ({ store }) =>
-    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b) })),
-  );
+  api.get('/brochures', simple(), ({ store }) => (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b) })));
 
   api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');

@@ -9,5 +9,4 @@ export const banner = (x: Drawn): string => artPath(x.motif, x.palette, x.id, 'b
 export const square = (x: Drawn): string => artPath(x.motif, x.palette, x.id, 'square');
 
 /** Three views of the same subject, seeded differently so they differ. */
-export const gallery = (x: Drawn): string[] =>
-  [x.id, `${x.id}-2`, `${x.id}-3`].map((seed) => artPath(x.motif, x.palette, seed, 'banner'));
+export const gallery = (x: Drawn): string[] => [x.id, `${x.id}-2`, `${x.id}-3`].map((seed) => artPath(x.motif, x.palette, seed, 'banner'));

@@ -3,7 +3,7 @@ import { inMacaoBounds } from '../../src/lib/geo';
 import type { Api } from './context';
 import { badRequest } from './context';
 import { COORDINATES, RANGE, TEXT, query } from './schemas';
-import { nearby } from './sight-shapes';
+import { livePois, nearby } from './sight-shapes';
 import { POI_TYPES } from '../import/vocab';
 import type { Coord, Poi } from '../store/types';
 
@@ -15,8 +15,7 @@ export function parseCoordinates(text: string): Coord[] {
   return pairs.map((pair, i) => {
     const parts = pair.split(',');
     const nums = parts.map((p) => (p.trim() === '' ? NaN : Number(p)));
-    if (nums.length !== 2 || nums.some((n) => !Number.isFinite(n)))
-      throw badRequest(`coordinates: pair ${i + 1} must be exactly two numbers "lon,lat"`);
+    if (nums.length !== 2 || nums.some((n) => !Number.isFinite(n))) throw badRequest(`coordinates: pair ${i + 1} must be exactly two numbers "lon,lat"`);
     const c: Coord = [nums[0]!, nums[1]!];
     if (!inMacaoBounds(c)) throw badRequest(`coordinates: pair ${i + 1} is outside the map bounds`);
     return c;
@@ -31,18 +30,11 @@ export function isTempClosed(p: Poi, today: string): boolean {
 }
 
 export function registerPois(api: Api): void {
-  api.get(
-    '/pois',
-    { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) },
-    ({ store, query: q, today }) => {
-      const types =
-        typeof q.types === 'string' && q.types !== ''
-          ? q.types.split(',').filter((t) => (POI_TYPES as readonly string[]).includes(t))
-          : undefined;
-      const all = store.pois(types);
-      const coords = typeof q.coordinates === 'string' && q.coordinates !== '' ? parseCoordinates(q.coordinates) : undefined;
-      const list: Poi[] = coords ? nearby(all, coords, Number(q.range ?? 200)) : all;
-      return list.map((p) => ({ ...p, tempClose: isTempClosed(p, today) }));
-    },
-  );
+  api.get('/pois', { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) }, ({ store, query: q, today }) => {
+    const types = typeof q.types === 'string' && q.types !== '' ? q.types.split(',').filter((t) => (POI_TYPES as readonly string[]).includes(t)) : undefined;
+    const all = livePois(store, store.pois(types), today);
+    const coords = typeof q.coordinates === 'string' && q.coordinates !== '' ? parseCoordinates(q.coordinates) : undefined;
+    const list: Poi[] = coords ? nearby(all, coords, Number(q.range ?? 200)) : all;
+    return list.map((p) => ({ ...p, tempClose: isTempClosed(p, today) }));
+  });
 }

@@ -40,7 +40,15 @@ export function searchDocs(store: Store): SearchDoc[] {
       ...(date ? { date } : {}),
     });
   const articleLink = (c: string, s: string) =>
-    TRAVEL_ESSENTIAL.has(c) ? `/travelessential/${c}/${s}` : c === 'dining' ? `/dining/${s}` : c === 'footer' ? `/${s}` : c === 'custom' ? `/${s}` : `/article/${c}/${s}`;
+    TRAVEL_ESSENTIAL.has(c)
+      ? `/travelessential/${c}/${s}`
+      : c === 'dining'
+        ? `/dining/${s}`
+        : c === 'footer'
+          ? `/${s}`
+          : c === 'custom'
+            ? `/${s}`
+            : `/article/${c}/${s}`;
   const sights = store.sights();
   const articles = store.articles();
   const events = store.events().filter((e) => !e.hidden);
@@ -51,9 +59,15 @@ export function searchDocs(store: Store): SearchDoc[] {
       add(locale, `sight:${s.id}`, sightLink(s), s.name, [s.summary, s.description], thumbnail(s));
     }
     for (const a of articles) {
-      add(locale, `article:${a.category}/${a.slug}`, articleLink(a.category, a.slug), a.title,
+      add(
+        locale,
+        `article:${a.category}/${a.slug}`,
+        articleLink(a.category, a.slug),
+        a.title,
         [a.summary, a.content, ...a.tabs.map((t) => t.content), ...a.sections.map((t) => t.content)],
-        thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }), a.updatedAt);
+        thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }),
+        a.updatedAt,
+      );
     }
     for (const e of events) {
       const date = e.eventDate?.slice(0, 10) ?? (e.month ? `${e.month}-01` : undefined);
@@ -70,6 +84,10 @@ export function searchDocs(store: Store): SearchDoc[] {
 
 export function registerSearch(api: Api): void {
   let index: SearchIndex | undefined;
+  // Built while the server starts, so the first visitor's search does not pay for it.
+  api.app.addHook('onReady', async () => {
+    index ??= buildSearchIndex(searchDocs(api.store));
+  });
   api.get(
     '/gcse',
     {

@@ -58,9 +58,7 @@ export function registerShell(api: Api): void {
         channels: a.channels,
         ...(a.kind ? { kind: a.kind } : {}),
       })),
-      information: active
-        .filter((a) => !a.isWarning)
-        .map((a) => ({ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime })),
+      information: active.filter((a) => !a.isWarning).map((a) => ({ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime })),
     };
   });
 
@@ -123,8 +121,7 @@ export function registerShell(api: Api): void {
       } catch {
         throw badRequest('q: expected JSON text {"<category>": ["key", ...]}');
       }
-      if (typeof wanted !== 'object' || wanted === null || Array.isArray(wanted))
-        throw badRequest('q: expected a JSON object {"<category>": ["key", ...]}');
+      if (typeof wanted !== 'object' || wanted === null || Array.isArray(wanted)) throw badRequest('q: expected a JSON object {"<category>": ["key", ...]}');
       const uit = api.store.document('uit') ?? {};
       const out: Record<string, Record<string, string>> = {};
       for (const [category, keys] of Object.entries(wanted as Record<string, unknown>)) {

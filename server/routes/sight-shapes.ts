@@ -1,4 +1,5 @@
 // Response shapes of sights, tour stops and nearby POIs, shared by the sight-map, tag, sight and POI routes.
+import { eventDateStatus } from '../../src/lib/events';
 import { distanceMetres } from '../../src/lib/geo';
 import type { Store } from '../store';
 import type { Coord, Poi, Sight, TourStop } from '../store/types';
@@ -39,25 +40,44 @@ export function nearby(pois: Poi[], coords: Coord[], range: number, exclude?: st
   return out.sort((a, b) => a.distance - b.distance);
 }
 
+/** Event POIs stay on the map only until their event has ended. */
+export function livePois(store: Store, pois: Poi[], today: string): Poi[] {
+  return pois.filter((p) => {
+    const ev = p.eventId ? store.event(p.eventId) : undefined;
+    return !ev || eventDateStatus(ev, today).status !== 'ended';
+  });
+}
+
 const NEARBY_RANGE = 200;
 const NEARBY_MAX = 30;
 
-export function entityPois(store: Store, coordinate: Coord | Coord[], self: string) {
-  return nearby(store.pois(), allCoords(coordinate), NEARBY_RANGE, self).slice(0, NEARBY_MAX);
+const METRES_PER_DEGREE = 111_195;
+
+/** POIs within 200 m of an entity, read through a bounding box so only candidates are parsed. */
+export function entityPois(store: Store, coordinate: Coord | Coord[], self: string, today: string) {
+  const coords = allCoords(coordinate);
+  const lons = coords.map((c) => c[0]);
+  const lats = coords.map((c) => c[1]);
+  const dLat = NEARBY_RANGE / METRES_PER_DEGREE;
+  const dLon = NEARBY_RANGE / (METRES_PER_DEGREE * Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180));
+  const candidates = store.poisInBox(Math.min(...lons) - dLon, Math.min(...lats) - dLat, Math.max(...lons) + dLon, Math.max(...lats) + dLat);
+  return nearby(livePois(store, candidates, today), coords, NEARBY_RANGE, self).slice(0, NEARBY_MAX);
 }
 
 /** Where a sight appears: its experience group and every tour that stops there. */
 function memberships(store: Store, s: Sight) {
   const group = store.experienceGroups(s.category).find((g) => g.group === s.group);
-  const tours = store.tourCategories().flatMap((tc) =>
-    (store.tourCategory(tc.category)?.groups ?? [])
-      .filter((g) => g.stops.some((st) => 'sight' in st && st.sight === s.id))
-      .map((g) => ({ category: tc.category, group: g.group, name: g.name })),
-  );
+  const tours = store
+    .tourCategories()
+    .flatMap((tc) =>
+      (store.tourCategory(tc.category)?.groups ?? [])
+        .filter((g) => g.stops.some((st) => 'sight' in st && st.sight === s.id))
+        .map((g) => ({ category: tc.category, group: g.group, name: g.name })),
+    );
   return { groups: [{ category: s.category, group: s.group, ...(group ? { name: group.name } : {}) }], tours };
 }
 
-export function sightDetail(store: Store, s: Sight) {
+export function sightDetail(store: Store, s: Sight, today: string) {
   const playlists = store.document('videos')?.playlists ?? [];
   const videos = s.videos.flatMap((id) => {
     for (const p of playlists) {
@@ -66,7 +86,10 @@ export function sightDetail(store: Store, s: Sight) {
     }
     return [];
   });
-  const tags = s.tags.map((t) => store.tag(t)).filter((t) => t !== undefined).map((t) => ({ id: t.id, name: t.name }));
+  const tags = s.tags
+    .map((t) => store.tag(t))
+    .filter((t) => t !== undefined)
+    .map((t) => ({ id: t.id, name: t.name }));
   return {
     ...sightSummary(s),
     ...memberships(store, s),
@@ -86,7 +109,7 @@ export function sightDetail(store: Store, s: Sight) {
     tags,
     views: s.views,
     subsights: s.subsights.map((x) => ({ ...x, thumbnail: thumbnail({ id: x.id, motif: s.motif, palette: s.palette }) })),
-    pois: entityPois(store, s.coordinate, s.id),
+    pois: entityPois(store, s.coordinate, s.id, today),
   };
 }
 

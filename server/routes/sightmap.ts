@@ -80,8 +80,9 @@ export function registerSightMaps(api: Api): void {
   api.get('/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx) => {
     const category = experienceCategory(ctx);
     const s = ctx.store.sight(ctx.params.entity ?? '');
-    if (!s || s.category !== category || s.group !== ctx.params.group) throw notFound(`unknown ${category} sight "${ctx.params.entity ?? ''}" in group "${ctx.params.group ?? ''}"`);
-    return sightDetail(ctx.store, s);
+    if (!s || s.category !== category || s.group !== ctx.params.group)
+      throw notFound(`unknown ${category} sight "${ctx.params.entity ?? ''}" in group "${ctx.params.group ?? ''}"`);
+    return sightDetail(ctx.store, s, ctx.today);
   });
 
   api.get('/tour/:category', simple('category'), (ctx) => {
@@ -112,7 +113,7 @@ export function registerSightMaps(api: Api): void {
     if ('sight' in stop) {
       const s = ctx.store.sight(stop.sight);
       if (!s) throw notFound(`unknown sight "${id}"`);
-      return { ...sightDetail(ctx.store, s), order: index + 1 };
+      return { ...sightDetail(ctx.store, s, ctx.today), order: index + 1 };
     }
     return {
       id: stop.id,
@@ -130,14 +131,14 @@ export function registerSightMaps(api: Api): void {
       videos: [],
       subsights: [],
       order: index + 1,
-      pois: entityPois(ctx.store, stop.coordinate, stop.id),
+      pois: entityPois(ctx.store, stop.coordinate, stop.id, ctx.today),
     };
   });
 
   api.get('/sight/:id', simple('id'), (ctx) => {
     const s = ctx.store.sight(ctx.params.id ?? '');
     if (!s) throw notFound(`unknown sight "${ctx.params.id ?? ''}"`);
-    return sightDetail(ctx.store, s);
+    return sightDetail(ctx.store, s, ctx.today);
   });
 
   api.get('/tag/:tagId', simple('tagId'), (ctx) => {

@@ -2,8 +2,21 @@
 // implement the same interface). Records come back with their multilingual fields unresolved.
 import Database from 'better-sqlite3';
 import type {
-  Article, Documents, EventRecord, ExperienceGroup, Hotel, Place, PlaceKind, Poi, Restaurant, Sight, Tag, TourCategory,
-  TourGroup, TravelAgency,
+  AccessibilityItem,
+  Article,
+  Documents,
+  EventRecord,
+  ExperienceGroup,
+  Hotel,
+  Place,
+  PlaceKind,
+  Poi,
+  Restaurant,
+  Sight,
+  Tag,
+  TourCategory,
+  TourGroup,
+  TravelAgency,
 } from './types';
 
 export interface Store {
@@ -20,6 +33,8 @@ export interface Store {
   tourCategory(category: string): TourCategory | undefined;
   tourGroup(category: string, group: string): TourGroup | undefined;
   pois(types?: string[]): Poi[];
+  /** POIs inside a lon/lat box (a coarse prefilter before exact distances). */
+  poisInBox(west: number, south: number, east: number, north: number): Poi[];
   restaurants(filter?: { qtsas?: boolean; recommend?: boolean }): Restaurant[];
   restaurant(id: string): Restaurant | undefined;
   hotels(): Hotel[];
@@ -31,6 +46,7 @@ export interface Store {
   travelAgencies(): TravelAgency[];
   travelAgency(id: string): TravelAgency | undefined;
   places(kind: PlaceKind): Place[];
+  accessibilityItems(file: string): AccessibilityItem[];
   document<K extends keyof Documents>(name: K): Documents[K] | undefined;
   close(): void;
 }
@@ -59,6 +75,7 @@ export function openStore(dbPath: string): Store {
     tourGroups: q('SELECT data FROM tour_groups WHERE category = ? ORDER BY ord'),
     tourGroup: q('SELECT data FROM tour_groups WHERE category = ? AND grp = ?'),
     poisAll: q('SELECT data FROM pois ORDER BY ord'),
+    poisInBox: q('SELECT data FROM pois WHERE lon BETWEEN ? AND ? AND lat BETWEEN ? AND ? ORDER BY ord'),
     restaurants: q('SELECT data FROM restaurants ORDER BY ord'),
     restaurantsQtsas: q('SELECT data FROM restaurants WHERE qtsas = ? ORDER BY ord'),
     restaurantsRecommend: q('SELECT data FROM restaurants WHERE recommend = 1 ORDER BY ord'),
@@ -74,12 +91,12 @@ export function openStore(dbPath: string): Store {
     agency: q('SELECT data FROM travel_agencies WHERE id = ?'),
     places: q('SELECT data FROM places WHERE kind = ? ORDER BY ord'),
     document: q('SELECT data FROM documents WHERE name = ?'),
+    accessibility: q('SELECT data FROM accessibility_items WHERE file = ? ORDER BY ord'),
   };
 
   return {
     contentVersion: meta?.value ?? 'unknown',
-    experienceGroups: (category) =>
-      parse(category === undefined ? stmt.groupsAll.all() : stmt.groupsOf.all(category)),
+    experienceGroups: (category) => parse(category === undefined ? stmt.groupsAll.all() : stmt.groupsOf.all(category)),
     sights: (f = {}) =>
       parse(
         f.category === undefined
@@ -103,14 +120,9 @@ export function openStore(dbPath: string): Store {
       const all = parse<Poi>(stmt.poisAll.all());
       return types ? all.filter((p) => types.includes(p.type)) : all;
     },
+    poisInBox: (west, south, east, north) => parse(stmt.poisInBox.all(west, east, south, north)),
     restaurants: (f = {}) =>
-      parse(
-        f.recommend
-          ? stmt.restaurantsRecommend.all()
-          : f.qtsas === undefined
-            ? stmt.restaurants.all()
-            : stmt.restaurantsQtsas.all(f.qtsas ? 1 : 0),
-      ),
+      parse(f.recommend ? stmt.restaurantsRecommend.all() : f.qtsas === undefined ? stmt.restaurants.all() : stmt.restaurantsQtsas.all(f.qtsas ? 1 : 0)),
     restaurant: (id) => one(stmt.restaurant.get(id)),
     hotels: () => parse(stmt.hotels.all()),
     hotel: (id) => one(stmt.hotel.get(id)),
@@ -122,6 +134,7 @@ export function openStore(dbPath: string): Store {
     travelAgency: (id) => one(stmt.agency.get(id)),
     places: (kind) => parse(stmt.places.all(kind)),
     document: (name) => one(stmt.document.get(name)),
+    accessibilityItems: (file) => parse(stmt.accessibility.all(file)),
     close: () => db.close(),
   };
 }

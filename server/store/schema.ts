@@ -2,7 +2,7 @@
 // every locale; columns outside `data` exist only to look rows up and order them.
 
 /** Bump when the schema or the stored record shapes change: the store is then re-imported. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 5;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -26,5 +26,7 @@ CREATE TABLE events (id TEXT PRIMARY KEY, calendar INTEGER NOT NULL, ord INTEGER
 CREATE TABLE articles (category TEXT NOT NULL, slug TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (category, slug));
 CREATE TABLE travel_agencies (id TEXT PRIMARY KEY, ord INTEGER NOT NULL, data TEXT NOT NULL);
 CREATE TABLE places (kind TEXT NOT NULL, id TEXT NOT NULL, ord INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (kind, id));
+CREATE TABLE accessibility_items (file TEXT NOT NULL, id TEXT NOT NULL, ord INTEGER NOT NULL, data TEXT NOT NULL,
+  PRIMARY KEY (file, id));
 CREATE TABLE documents (name TEXT PRIMARY KEY, data TEXT NOT NULL);
 `;

@@ -96,6 +96,8 @@ export interface Poi {
   cuisine?: { name: ML; value: string };
   types?: { name: ML; value: string }[];
   showDate?: ML;
+  /** For whatson POIs: the event they come from (its dates decide whether the POI is still shown). */
+  eventId?: string;
 }
 
 export interface Taxon {
@@ -235,122 +237,4 @@ export interface Place extends Art {
   region?: ML;
 }
 
-export interface Brochure extends Art {
-  id: string;
-  title: ML;
-  summary: ML;
-  pages: number;
-  languages: string[];
-}
-
-export interface Banner extends Art {
-  id: string;
-  title: ML;
-  link: string;
-  showOn?: { url: string; exact: boolean }[];
-}
-
-export interface Banners {
-  home: Banner[];
-  footer: Banner[];
-}
-
-export interface WhatsHappening {
-  cards: ({ id: string; title: ML; summary: ML; link: string } & Art)[];
-  banners: ({ id: string; title: ML; link: string } & Art)[];
-}
-
-export interface PopularGroup {
-  id: string;
-  name: ML;
-  attractions: string[];
-}
-
-export interface Video extends Art {
-  id: string;
-  title: ML;
-  summary: ML;
-  duration: number;
-}
-
-export interface Playlist {
-  id: string;
-  name: ML;
-  videos: Video[];
-}
-
-export interface SocialPost {
-  id: string;
-  network_id: string;
-  text: ML;
-  motif?: string;
-  is_repost: boolean;
-  url: string;
-  user_url: string;
-  source_identifier: string;
-  created: string;
-}
-
-export interface Social {
-  subscriptions: { type: string; name: ML; link: string }[];
-  feeds: { infoFeeds: string[]; imgFeeds: string[] };
-  posts: Record<string, SocialPost[]>;
-}
-
-export interface Announcement {
-  id: string;
-  content: ML;
-  issuedTime: number;
-  active: boolean;
-  isWarning: boolean;
-  channels: string[];
-  kind?: string;
-}
-
-export interface Weather {
-  brief: { temp: number; humidity: number; status: string; warnings: { type: string; inforce: string; status: number }[] };
-  forecast: { date: string; min: number; max: number; humidityMin: number; humidityMax: number; status: string; summary: ML }[];
-  uvIndex: number;
-  band: number;
-}
-
-export interface Site {
-  office: ML;
-  address: ML;
-  emails: string[];
-  tel: string;
-  fax?: string;
-  hotline: string;
-  appLinks: { name: string; link: string }[];
-  enewsLink: string;
-  industrySite: string;
-  tripPlanner: string;
-  chatbot: string;
-  aboutLinks: { slug: string; title: ML }[];
-}
-
-export type Uit = Record<string, Record<string, ML>>;
-
-/** Singleton documents and the lists kept whole, by name. */
-export interface Documents {
-  'dining-taxonomy': DiningTaxonomy;
-  'accommodation-taxonomy': AccommodationTaxonomy;
-  'event-types': Taxon[];
-  'whatson-pdf': WhatsonPdf[];
-  calendar: { introduction: ML };
-  'travel-menu': MenuSection[];
-  'travel-agency-awards': Taxon[];
-  banners: Banners;
-  whatshappening: WhatsHappening;
-  'top-tours': { category: string; group: string }[];
-  'popular-attractions': PopularGroup[];
-  videos: { playlists: Playlist[] };
-  social: Social;
-  weather: Weather;
-  site: Site;
-  uit: Uit;
-  brochures: Brochure[];
-  announcements: Announcement[];
-}
-
-export type PlaceKind = 'border-checkpoints' | 'info-counters' | 'delegations' | 'representatives';
+export type * from './documents';

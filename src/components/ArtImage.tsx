@@ -4,5 +4,7 @@ import { LazyImage } from './LazyImage';
 
 export function ArtImage(props: { motif: string; palette?: string; seed: string; aspect?: ArtAspect; alt: string; className?: string; eager?: boolean }) {
   const aspect = props.aspect ?? 'card';
-  return <LazyImage src={artPath(props.motif, props.palette, props.seed, aspect)} alt={props.alt} aspect={aspect} className={props.className} eager={props.eager} />;
+  return (
+    <LazyImage src={artPath(props.motif, props.palette, props.seed, aspect)} alt={props.alt} aspect={aspect} className={props.className} eager={props.eager} />
+  );
 }

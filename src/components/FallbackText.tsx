@@ -6,7 +6,17 @@ export function isFallback(fields: readonly string[] | undefined, field: string)
   return Boolean(fields?.includes(field));
 }
 
-export function FallbackText({ fields, field, children, as: Tag = 'span' }: { fields: readonly string[] | undefined; field: string; children: ReactNode; as?: 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3' }) {
+export function FallbackText({
+  fields,
+  field,
+  children,
+  as: Tag = 'span',
+}: {
+  fields: readonly string[] | undefined;
+  field: string;
+  children: ReactNode;
+  as?: 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3';
+}) {
   const { t, i18n } = useLingui();
   if (!isFallback(fields, field) || i18n.locale === 'en') return <Tag>{children}</Tag>;
   return (

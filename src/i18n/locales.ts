@@ -1,22 +1,6 @@
 // The locale table of SPEC §1: the one place that says which languages exist and how they behave.
 
-export const LOCALES = [
-  'zh-hant',
-  'zh-hans',
-  'pt',
-  'en',
-  'ja',
-  'ko',
-  'th',
-  'id',
-  'ru',
-  'ms',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'ar',
-] as const;
+export const LOCALES = ['zh-hant', 'zh-hans', 'pt', 'en', 'ja', 'ko', 'th', 'id', 'ru', 'ms', 'de', 'fr', 'es', 'it', 'ar'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 

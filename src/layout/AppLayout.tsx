@@ -10,7 +10,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { UpdatePrompt } from './UpdatePrompt';
 import { modals } from '#/state/modals';
 import { setMobileMenu } from '#/state/ui';
-import { writeStatus } from '#/lib/page-status';
+import { writeStatus } from '#/state/page-status';
 import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
 
@@ -20,7 +20,7 @@ function usePageStatusRecorder() {
     () =>
       router.subscribe('onResolved', () => {
         const { matches, location } = router.state;
-        const missing = matches.some((m) => m.status === 'notFound' || m.globalNotFound);
+        const missing = matches.some((m) => m.status === 'notFound' || (m as { globalNotFound?: boolean }).globalNotFound);
         if (!missing) writeStatus(location.pathname, 200);
       }),
     [router],

@@ -4,7 +4,13 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = 'timeout' | 'missing';
 
-const CHUNK_PATTERNS = [/dynamically imported module/i, /Importing a module script failed/i, /Loading chunk/i, /error loading dynamically imported/i, /Failed to fetch/i];
+const CHUNK_PATTERNS = [
+  /dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Loading chunk/i,
+  /error loading dynamically imported/i,
+  /Failed to fetch/i,
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);

@@ -27,14 +27,7 @@ export function distanceMetres(a: LonLat, b: LonLat): number {
 
 /** SPEC §5: a coordinate is usable only when it is exactly two finite numbers. */
 export function isCoordinatePair(c: unknown): c is LonLat {
-  return (
-    Array.isArray(c) &&
-    c.length === 2 &&
-    typeof c[0] === 'number' &&
-    typeof c[1] === 'number' &&
-    Number.isFinite(c[0]) &&
-    Number.isFinite(c[1])
-  );
+  return Array.isArray(c) && c.length === 2 && typeof c[0] === 'number' && typeof c[1] === 'number' && Number.isFinite(c[0]) && Number.isFinite(c[1]);
 }
 
 export function inMacaoBounds([lon, lat]: LonLat): boolean {

@@ -4,7 +4,6 @@ import { isEnabledLocale, type Locale } from '../i18n/locales';
 export type PageStatus = 200 | 404;
 export type PageStatusRecord = Record<string, Partial<Record<Locale, PageStatus>>>;
 
-const KEY = 'page-status';
 const MAX_PATHS = 200;
 
 /** Splits `/{locale}/rest` into the locale and the language-independent rest path. */
@@ -26,24 +25,4 @@ export function recordStatus(record: PageStatusRecord, rest: string, locale: Loc
 export function availableLocales(record: PageStatusRecord, rest: string, current: Locale): Locale[] {
   const entry = record[rest] ?? {};
   return (Object.keys(entry) as Locale[]).filter((l) => l !== current && entry[l] === 200 && isEnabledLocale(l));
-}
-
-export function readRecord(): PageStatusRecord {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as PageStatusRecord) : {};
-  } catch {
-    return {};
-  }
-}
-
-export function writeStatus(pathname: string, status: PageStatus): void {
-  const { locale, rest } = splitLocalePath(pathname);
-  if (!locale) return;
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(recordStatus(readRecord(), rest, locale, status)));
-  } catch {
-    // Storage full or disabled: suggestions are a nicety, the page still works.
-  }
 }

@@ -1,13 +1,7 @@
 // The public URL table of SPEC §2 (under /{locale}): which paths exist and which redirect where.
 // Shared by the server (real 404s and one-step redirects) and the app (client-side navigation).
 
-export const TOUR_CATEGORIES = [
-  'suggested-tours',
-  'explore-on-your-own-routes',
-  'macao-light-festival',
-  'step-out-macao',
-  'macao-full-of-fun',
-] as const;
+export const TOUR_CATEGORIES = ['suggested-tours', 'explore-on-your-own-routes', 'macao-light-festival', 'step-out-macao', 'macao-full-of-fun'] as const;
 export type TourCategory = (typeof TOUR_CATEGORIES)[number];
 
 /** Experience categories and the path each is served at (fnb lives under dining). */

@@ -8,7 +8,10 @@ function parse(hex: string): Rgb {
 }
 
 function format([r, g, b]: Rgb): string {
-  const c = (x: number): string => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number): string =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -20,8 +23,11 @@ export function mix(a: string, b: string, t: number): string {
 }
 
 function toHsl([r, g, b]: Rgb): Rgb {
-  const R = r / 255, G = g / 255, B = b / 255;
-  const max = Math.max(R, G, B), min = Math.min(R, G, B);
+  const R = r / 255,
+    G = g / 255,
+    B = b / 255;
+  const max = Math.max(R, G, B),
+    min = Math.min(R, G, B);
   const l = (max + min) / 2;
   if (max === min) return [0, 0, l];
   const d = max - min;
@@ -53,7 +59,5 @@ export function grey(hex: string): string {
 
 /** Rewrites every #rrggbb (and #rgb) colour in an SVG document to its greyscale equivalent. */
 export function greySvg(svg: string): string {
-  return svg.replace(/#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g, (m, h: string) =>
-    grey(h.length === 3 ? `#${h[0]}${h[0]}${h[1]}${h[1]}${h[2]}${h[2]}` : m),
-  );
+  return svg.replace(/#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b/g, (m, h: string) => grey(h.length === 3 ? `#${h[0]}${h[0]}${h[1]}${h[1]}${h[2]}${h[2]}` : m));
 }

@@ -8,9 +8,10 @@ type Draw = (ink: string, ground: string, s: number) => { w: number; h: number; 
 
 const DRAW: Record<PatternName, Draw> = {
   azulejo: (ink, ground, s) => {
-    const h = s / 2, q = s / 4, e = s * 0.11;
-    const petal = (r: number): string =>
-      `<ellipse cx="${h}" cy="${h - q * 0.62}" rx="${e}" ry="${q * 0.62}" transform="rotate(${r} ${h} ${h})"/>`;
+    const h = s / 2,
+      q = s / 4,
+      e = s * 0.11;
+    const petal = (r: number): string => `<ellipse cx="${h}" cy="${h - q * 0.62}" rx="${e}" ry="${q * 0.62}" transform="rotate(${r} ${h} ${h})"/>`;
     return {
       w: s,
       h: s,
@@ -27,9 +28,12 @@ const DRAW: Record<PatternName, Draw> = {
     };
   },
   star: (ink, ground, s) => {
-    const h = s / 2, o = s * 0.36, i = s * 0.16;
+    const h = s / 2,
+      o = s * 0.36,
+      i = s * 0.16;
     const pts = Array.from({ length: 16 }, (_, k) => {
-      const a = (Math.PI / 8) * k, r = k % 2 ? i : o;
+      const a = (Math.PI / 8) * k,
+        r = k % 2 ? i : o;
       return `${(h + r * Math.sin(a)).toFixed(1)},${(h - r * Math.cos(a)).toFixed(1)}`;
     }).join(' ');
     return {
@@ -42,7 +46,10 @@ const DRAW: Record<PatternName, Draw> = {
     };
   },
   lattice: (ink, ground, s) => {
-    const a = s * 0.22, b = s * 0.78, m = s / 2, k = s * 0.12;
+    const a = s * 0.22,
+      b = s * 0.78,
+      m = s / 2,
+      k = s * 0.12;
     return {
       w: s,
       h: s,
@@ -63,7 +70,9 @@ const DRAW: Record<PatternName, Draw> = {
     };
   },
   waves: (ink, ground, s) => {
-    const w = s * 1.6, t = s * 0.24, y = s * 0.18;
+    const w = s * 1.6,
+      t = s * 0.24,
+      y = s * 0.18;
     return {
       w,
       h: s,

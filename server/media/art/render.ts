@@ -42,8 +42,7 @@ export function renderArt({ motif, palette, seed, aspect }: ArtRequest): string 
   const groundY = Math.round(H * (aspect === 'banner' ? 0.85 : 0.84));
   const size = H * (aspect === 'square' ? 0.62 : 0.68);
   const pos = rng.next();
-  const mx =
-    aspect === 'banner' ? W * [0.32, 0.5, 0.68][Math.floor(pos * 3)]! + W * rng.range(-0.03, 0.03) : W * (0.5 + (pos - 0.5) * 0.14);
+  const mx = aspect === 'banner' ? W * [0.32, 0.5, 0.68][Math.floor(pos * 3)]! + W * rng.range(-0.03, 0.03) : W * (0.5 + (pos - 0.5) * 0.14);
   const f: Frame = { W, H, groundY, mx, size };
   const bg = background(layout, f, c, rng, pattern);
   const gr = ground(def.ground ?? 'land', f, c, rng);

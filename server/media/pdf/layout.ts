@@ -58,8 +58,20 @@ function tile(x: number, y: number, s: number): string {
   const h = s / 2;
   // Clip to the tile so the corner circles do not spill over the neighbouring band.
   let out = `q ${f2(x)} ${f2(y)} ${f2(s)} ${f2(s)} re W n\n` + rect(x, y, s, s, '#FFFFFF');
-  for (const [cx, cy] of [[x, y], [x + s, y], [x, y + s], [x + s, y + s]] as const) out += circle(cx, cy, s * 0.25, COLORS.blue);
-  for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0]] as const) out += circle(x + h + dx * s * 0.17, y + h + dy * s * 0.17, s * 0.13, COLORS.blue);
+  for (const [cx, cy] of [
+    [x, y],
+    [x + s, y],
+    [x, y + s],
+    [x + s, y + s],
+  ] as const)
+    out += circle(cx, cy, s * 0.25, COLORS.blue);
+  for (const [dx, dy] of [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ] as const)
+    out += circle(x + h + dx * s * 0.17, y + h + dy * s * 0.17, s * 0.13, COLORS.blue);
   return out + circle(x + h, y + h, s * 0.07, '#FFFFFF') + circle(x + h, y + h, s * 0.035, COLORS.gold) + 'Q\n';
 }
 
@@ -69,7 +81,8 @@ function facades(y: number): string {
   let out = '';
   let x = 20;
   tints.forEach((tint, i) => {
-    const w = 80 + (i % 3) * 8, hgt = 96 + ((i * 37) % 40);
+    const w = 80 + (i % 3) * 8,
+      hgt = 96 + ((i * 37) % 40);
     out += rect(x, y, w, hgt, tint) + rect(x - 3, y + hgt, w + 6, 5, '#FFFFFF');
     out += `${fill(tint)}${f2(x)} ${f2(y + hgt + 5)} m ${f2(x + w / 2)} ${f2(y + hgt + 30)} l ${f2(x + w)} ${f2(y + hgt + 5)} l f\n`;
     for (const fx of [x + w * 0.22, x + w * 0.62]) out += rect(fx, y + hgt - 50, w * 0.16, 30, COLORS.deep);

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE, type Locale } from '#/i18n/locales';
-import { availableLocales, readRecord, splitLocalePath, writeStatus } from '#/lib/page-status';
+import { availableLocales, splitLocalePath } from '#/lib/page-status';
+import { readRecord, writeStatus } from '#/state/page-status';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { previousLocale } from '#/state/history';
 
@@ -15,6 +16,7 @@ export function NotFoundScreen() {
   const { rest } = splitLocalePath(pathname);
   const [suggestions, setSuggestions] = useState<Locale[]>([]);
   const previous = previousLocale();
+  const previousName = previous ? LOCALE_TABLE[previous].name : '';
 
   useEffect(() => {
     writeStatus(pathname, 404);
@@ -26,7 +28,9 @@ export function NotFoundScreen() {
 
   return (
     <section className="container error-screen" aria-labelledby="notfound-title">
-      <p className="error-screen__code" aria-hidden="true">404</p>
+      <p className="error-screen__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="notfound-title" className="error-screen__title">
         {title}
       </h1>
@@ -55,7 +59,7 @@ export function NotFoundScreen() {
         </Link>
         {previous && previous !== locale ? (
           <a className="button button--ghost" href={`/${previous}/${rest}`} lang={LOCALE_TABLE[previous].bcp47}>
-            <Trans>Back to {LOCALE_TABLE[previous].name}</Trans>
+            <Trans>Back to {previousName}</Trans>
           </a>
         ) : null}
       </div>

@@ -44,7 +44,9 @@ export function SomethingWrongScreen({ error, reset }: Partial<ErrorComponentPro
 
   return (
     <section className="container error-screen" role="alert" aria-labelledby="error-title">
-      <p className="error-screen__code" aria-hidden="true">{offline ? '⌁' : '500'}</p>
+      <p className="error-screen__code" aria-hidden="true">
+        {offline ? '⌁' : '500'}
+      </p>
       <h1 id="error-title" className="error-screen__title">
         {i18n._(TEXT.header)}
       </h1>

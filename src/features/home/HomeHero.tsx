@@ -16,7 +16,11 @@ export function HomeHero({ banners }: { banners: HomeBanner[] }) {
   return (
     <section className="hero" aria-label={t`Highlights`}>
       <div className="hero__stage">
-        {first ? <LazyImage src={first.image} alt="" aspect="banner" width={1600} eager className="hero__image" /> : <div className="hero__image hero__image--empty" />}
+        {first ? (
+          <LazyImage src={first.image} alt="" aspect="banner" width={1600} eager className="hero__image" />
+        ) : (
+          <div className="hero__image hero__image--empty" />
+        )}
         <div className="hero__overlay">
           <div className="container hero__content">
             <p className="hero__eyebrow">{t`Welcome to Macao`}</p>

@@ -34,21 +34,29 @@ export function HomeScreen() {
           </p>
         </div>
         <ul className="card-grid">
-          {experience.map((cat) => (
-            <li key={cat.category}>
-              <a className="feature-card" href={cat.topViewSight ? experiencePath(locale, cat.category, cat.topViewSight.group, cat.topViewSight.id) : experiencePath(locale, cat.category)}>
-                {cat.topViewSight ? <LazyImage src={cat.topViewSight.thumbnail} alt="" aspect="card" width={640} /> : null}
-                <span className="feature-card__body">
-                  <span className="feature-card__eyebrow">{cat.name}</span>
-                  <span className="feature-card__title">{cat.topViewSight?.name ?? cat.name}</span>
-                </span>
-              </a>
-              <a className="feature-card__more" href={experiencePath(locale, cat.category)}>
-                <Trans>All of {cat.name}</Trans>
-                <ArrowRight aria-hidden="true" size={16} className="flip-rtl" />
-              </a>
-            </li>
-          ))}
+          {experience.map((cat) => {
+            const categoryName = cat.name;
+            return (
+              <li key={cat.category}>
+                <a
+                  className="feature-card"
+                  href={
+                    cat.topViewSight ? experiencePath(locale, cat.category, cat.topViewSight.group, cat.topViewSight.id) : experiencePath(locale, cat.category)
+                  }
+                >
+                  {cat.topViewSight ? <LazyImage src={cat.topViewSight.thumbnail} alt="" aspect="card" width={640} /> : null}
+                  <span className="feature-card__body">
+                    <span className="feature-card__eyebrow">{cat.name}</span>
+                    <span className="feature-card__title">{cat.topViewSight?.name ?? cat.name}</span>
+                  </span>
+                </a>
+                <a className="feature-card__more" href={experiencePath(locale, cat.category)}>
+                  <Trans>All of {categoryName}</Trans>
+                  <ArrowRight aria-hidden="true" size={16} className="flip-rtl" />
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </section>
 

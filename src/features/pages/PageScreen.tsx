@@ -12,7 +12,7 @@ export function PageScreen({ screen }: { screen: ScreenId }) {
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const categoryTitle = params.category ? CATEGORY_TITLES[params.category] : undefined;
   const isLightFestivalArticle = screen === 'mapCategory' && params.category === 'macao-light-festival';
-  const title = i18n._(isLightFestivalArticle ? SCREEN_TITLES.lightFestival : categoryTitle ?? SCREEN_TITLES[screen]);
+  const title = i18n._(isLightFestivalArticle ? SCREEN_TITLES.lightFestival : (categoryTitle ?? SCREEN_TITLES[screen]));
   const trail = [params.group, params.entity, params.slug, params.playlistId, params.tagId].filter(Boolean) as string[];
   useDocumentTitle(title);
 

@@ -11,6 +11,7 @@ export function RedirectingScreen() {
   const locale = useLocale();
   const { to } = useSearch({ strict: false }) as { to?: string };
   const url = safeExternalUrl(to);
+  const host = url?.host ?? '';
   useDocumentTitle(url ? t`Leaving this site` : t`This link cannot be opened`);
 
   if (!url) {
@@ -45,7 +46,7 @@ export function RedirectingScreen() {
       </p>
       <div className="error-screen__actions">
         <a href={url.href} className="button button--primary" rel="noopener noreferrer">
-          <Trans>Continue to {url.host}</Trans>
+          <Trans>Continue to {host}</Trans>
         </a>
         <Link to="/$locale" params={{ locale }} className="button button--ghost">
           <Trans>Stay on this site</Trans>

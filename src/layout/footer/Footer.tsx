@@ -1,5 +1,5 @@
 // The site footer: contact table, e-news and app links, social buttons, about links, chatbot link.
-import { Link, useRouterState } from '@tanstack/react-router';
+import { useRouterState } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Mail, MessageCircle, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
@@ -14,6 +14,7 @@ export function Footer() {
   const { data: site } = useQuery(siteQuery(locale));
   const { data: subscriptions = [] } = useQuery(subscriptionsQuery(locale));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const year = new Date().getFullYear();
   const onHome = pathname.replace(/\/+$/, '') === `/${locale}`;
 
   return (
@@ -115,12 +116,12 @@ export function Footer() {
             <ul className="site-footer__about">
               {(site?.aboutLinks ?? []).map((l) => (
                 <li key={l.slug}>
-                  <Link to={`/${locale}/${l.slug}`}>{l.title}</Link>
+                  <a href={`/${locale}/${l.slug}`}>{l.title}</a>
                 </li>
               ))}
             </ul>
           </nav>
-          <p className="site-footer__copyright">{t`© ${new Date().getFullYear()} Macao Government Tourism Office`}</p>
+          <p className="site-footer__copyright">{t`© ${year} Macao Government Tourism Office`}</p>
         </div>
       </div>
     </footer>

@@ -23,29 +23,41 @@ export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscrip
   return (
     <div className="social">
       <ul className="social__list" aria-label={t`Follow us`}>
-        {subscriptions.map((s) => (
-          <li key={s.type}>
-            {s.type === 'weixin' ? (
-              <button type="button" className="social__button" aria-expanded={qrFor === s.type} aria-label={t`${s.name}: show QR code`} onClick={() => setQrFor(qrFor === s.type ? null : s.type)}>
-                <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
-              </button>
-            ) : (
-              <a className="social__button" href={s.link} target="_blank" rel="noopener" aria-label={s.name}>
-                <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
-              </a>
-            )}
-          </li>
-        ))}
+        {subscriptions.map((s) => {
+          const network = s.name;
+          return (
+            <li key={s.type}>
+              {s.type === 'weixin' ? (
+                <button
+                  type="button"
+                  className="social__button"
+                  aria-expanded={qrFor === s.type}
+                  aria-label={t`${network}: show QR code`}
+                  onClick={() => setQrFor(qrFor === s.type ? null : s.type)}
+                >
+                  <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
+                </button>
+              ) : (
+                <a className="social__button" href={s.link} target="_blank" rel="noopener" aria-label={s.name}>
+                  <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {qrFor
         ? subscriptions
             .filter((s) => s.type === qrFor)
-            .map((s) => (
-              <div key={s.type} className="social__qr">
-                <QrCode value={s.link} label={t`QR code for ${s.name}`} size={140} />
-                <p>{t`Scan with WeChat to follow us.`}</p>
-              </div>
-            ))
+            .map((s) => {
+              const network = s.name;
+              return (
+                <div key={s.type} className="social__qr">
+                  <QrCode value={s.link} label={t`QR code for ${network}`} size={140} />
+                  <p>{t`Scan with WeChat to follow us.`}</p>
+                </div>
+              );
+            })
         : null}
     </div>
   );

@@ -8,7 +8,14 @@ export function GreyscaleToggle({ withLabel = false }: { withLabel?: boolean }) 
   const { greyscale } = usePreferences();
   const label = t`Black and white mode`;
   return (
-    <button type="button" className="icon-button" aria-pressed={greyscale} aria-label={withLabel ? undefined : label} title={label} onClick={() => setGreyscale(!greyscale)}>
+    <button
+      type="button"
+      className="icon-button"
+      aria-pressed={greyscale}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      onClick={() => setGreyscale(!greyscale)}
+    >
       <Contrast aria-hidden="true" size={18} />
       {withLabel ? <span>{label}</span> : null}
     </button>

@@ -20,7 +20,13 @@ export function Header() {
       <div className="site-header__main container">
         <Logo />
         <MainMenu />
-        <button type="button" className="icon-button site-header__menu-button" aria-expanded={mobileMenuOpen} aria-controls="mobile-menu" onClick={() => setMobileMenu(true)}>
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-expanded={mobileMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileMenu(true)}
+        >
           <Menu aria-hidden="true" size={24} />
           <span className="visually-hidden">{t`Open menu`}</span>
         </button>

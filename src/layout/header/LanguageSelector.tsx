@@ -15,6 +15,7 @@ export function LanguageSelector({ inline = false }: { inline?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const listId = useId();
   const { rest } = splitLocalePath(location.pathname);
+  const currentName = LOCALE_TABLE[locale].name;
   const suffix = `${rest ? `/${rest}` : ''}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`;
 
   useEffect(() => {
@@ -50,7 +51,14 @@ export function LanguageSelector({ inline = false }: { inline?: boolean }) {
   if (inline) return list;
   return (
     <div className="language-selector" ref={ref}>
-      <button type="button" className="icon-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)} aria-label={t`Language: ${LOCALE_TABLE[locale].name}`}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        aria-label={t`Language: ${currentName}`}
+      >
         <Globe aria-hidden="true" size={18} />
         <span lang={LOCALE_TABLE[locale].bcp47}>{LOCALE_TABLE[locale].name}</span>
       </button>

@@ -70,7 +70,11 @@ export function MainMenu() {
                     {cat.name}
                   </a>
                   {cat.topViewSight ? (
-                    <a href={experiencePath(locale, cat.category, cat.topViewSight.group, cat.topViewSight.id)} className="dropdown__feature" onClick={() => setOpen(null)}>
+                    <a
+                      href={experiencePath(locale, cat.category, cat.topViewSight.group, cat.topViewSight.id)}
+                      className="dropdown__feature"
+                      onClick={() => setOpen(null)}
+                    >
                       <LazyImage src={cat.topViewSight.thumbnail} alt="" aspect="card" width={320} />
                       <span className="dropdown__feature-label">{t`Most viewed`}</span>
                       <span className="dropdown__feature-name">{cat.topViewSight.name}</span>

@@ -7,7 +7,15 @@ import { weatherQuery } from '#/api/queries';
 import { useLocale } from '#/i18n/current';
 import { briefWarnings, DEFAULT_BRIEF } from '#/lib/weather';
 
-const STATUS_ICONS: Record<string, typeof Sun> = { sunny: Sun, fine: Sun, cloudy: Cloud, overcast: Cloud, rain: CloudRain, showers: CloudRain, 'partly-cloudy': CloudSun };
+const STATUS_ICONS: Record<string, typeof Sun> = {
+  sunny: Sun,
+  fine: Sun,
+  cloudy: Cloud,
+  overcast: Cloud,
+  rain: CloudRain,
+  showers: CloudRain,
+  'partly-cloudy': CloudSun,
+};
 
 export function WeatherChip() {
   const { t } = useLingui();
@@ -16,9 +24,15 @@ export function WeatherChip() {
   const warnings = briefWarnings(data.warnings);
   const humidity = data.humidity ?? data.humi ?? '-';
   const Icon = (data.status && STATUS_ICONS[data.status]) || CloudSun;
-  const label = t`Weather: ${data.temp} °C, humidity ${humidity} %`;
+  const temp = data.temp;
+  const label = t`Weather: ${temp} °C, humidity ${humidity} %`;
   return (
-    <Link to="/$locale/weather" params={{ locale }} className={`weather-chip ${warnings.length ? 'has-warning' : ''}`} aria-label={warnings.length ? `${label}. ${t`Warnings in force`}: ${warnings.map((w) => w.name ?? w.type).join(', ')}` : label}>
+    <Link
+      to="/$locale/weather"
+      params={{ locale }}
+      className={`weather-chip ${warnings.length ? 'has-warning' : ''}`}
+      aria-label={warnings.length ? `${label}. ${t`Warnings in force`}: ${warnings.map((w) => w.name ?? w.type).join(', ')}` : label}
+    >
       <Icon aria-hidden="true" size={18} />
       <span className="weather-chip__temp">{data.temp}°C</span>
       <Droplets aria-hidden="true" size={14} />

@@ -6,6 +6,9 @@ export type DropdownId = 'plan' | 'experience';
 
 export function useDropdowns() {
   const [open, setOpen] = useState<DropdownId | null>(null);
+  // Pointer presses focus the trigger too: remember them so focus does not pre-empt the click.
+  const pointerDown = useRef(false);
+  const openedByClick = useRef(false);
   const rootRef = useRef<HTMLElement>(null);
   const { isMobile } = useUi();
 
@@ -38,15 +41,35 @@ export function useDropdowns() {
       'data-dropdown-trigger': id,
       'aria-expanded': open === id,
       'aria-controls': `dropdown-${id}`,
-      onClick: () => setOpen((cur) => (cur === id ? null : id)),
-      onFocus: () => setOpen(id),
+      onPointerDown: () => {
+        pointerDown.current = true;
+      },
+      onClick: () => {
+        pointerDown.current = false;
+        // A click closes a dropdown the visitor opened by clicking; one opened by hover or focus stays open.
+        if (open === id && openedByClick.current) {
+          openedByClick.current = false;
+          setOpen(null);
+        } else {
+          openedByClick.current = true;
+          setOpen(id);
+        }
+      },
+      onFocus: () => {
+        if (pointerDown.current) return;
+        openedByClick.current = false;
+        setOpen(id);
+      },
     }),
     [open],
   );
 
   const itemProps = useCallback(
     (id: DropdownId) => ({
-      onMouseEnter: () => setOpen(id),
+      onMouseEnter: () => {
+        openedByClick.current = false;
+        setOpen(id);
+      },
       onMouseLeave: () => setOpen((cur) => (cur === id ? null : cur)),
       onBlur: (e: React.FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen((cur) => (cur === id ? null : cur));

@@ -55,6 +55,12 @@ describe('languages written without spaces', () => {
   it('needs the characters in order, not just the same bigrams', () => {
     expect(links('牌坊大三巴', 'zh-hant')).toEqual([]);
     expect(links('巴三', 'zh-hant')).toEqual([]);
+    // Both bigrams of 澳門前 occur in 'a', but only 'b' has the three characters together.
+    const split = buildSearchIndex([
+      { id: 'a', locale: 'zh-hant', link: '/a', title: '甲', text: '我們在澳門。門前有樹。' },
+      { id: 'b', locale: 'zh-hant', link: '/b', title: '乙', text: '澳門前地' },
+    ]);
+    expect(search(split, { q: '澳門前', locale: 'zh-hant' }).items.map((i) => i.link)).toEqual(['/b']);
   });
   it('finds Japanese words and parts of words', () => {
     expect(links('エッグタルト', 'ja')).toEqual(['/ja/dining/egg-tarts']);

@@ -62,6 +62,15 @@ describe('experience sight maps', () => {
     expect((await app.inject('/api/sight/nope')).json()).toMatchObject({ statusCode: 404, message: 'unknown sight "nope"' });
   });
 
+  it("an entity's pois are those within 200 m, nearest first, without itself or ended events", async () => {
+    const e = await json('/api/sight/senado-square');
+    expect(e.pois.map((p: { id: string; distance: number }) => [p.id, p.distance])).toEqual([
+      ['light-festival', 0],
+      ['wifi-senado', 15],
+      ['bus-senado', 76],
+    ]);
+  });
+
   it('GET /api/sight/{id} and /api/tag/{tagId}', async () => {
     const s = await json('/api/sight/macao-museum');
     expect(s.groups[0]).toMatchObject({ category: 'sightseeing', group: 'museums' });
@@ -105,6 +114,10 @@ describe('GET /api/pois', () => {
   it('without coordinates lists every POI with tempClose', async () => {
     const all = await json('/api/pois');
     expect(all.length).toBe(16);
+    // The ended event's POI (old-parade) is left out; the running festival's is there.
+    const ids = all.map((p: { id: string }) => p.id);
+    expect(ids).toContain('light-festival');
+    expect(ids).not.toContain('old-parade');
     expect(all.find((p: { id: string }) => p.id === 'toilet-far')).toMatchObject({ tempClosed: true, tempClose: true });
     const lrt = all.find((p: { id: string }) => p.id === 'lrt-ocean');
     expect(lrt).toMatchObject({ type: 'lrt', route: 'Taipa Line', link: 'https://www.mlm.com.mo/', line: 'taipa' });
@@ -126,5 +139,24 @@ describe('GET /api/pois', () => {
     const two = await json('/api/pois?coordinates=113.539,22.1935|113.5307,22.1866&range=100&types=restaurant,busstop,nope');
     expect(two.map((p: { id: string }) => p.id).sort()).toEqual(['a-lorcha', 'bus-senado']);
     expect(two.find((p: { id: string }) => p.id === 'a-lorcha')).toMatchObject({ distance: 54, nearestCoordinate: [113.5307, 22.1866] });
+  });
+});
+
+describe('barrier-free guide', () => {
+  it('serves settings and item files for the locale in the path', async () => {
+    const settings = await json('/api/accessibility/pt/accessibility.json');
+    expect(settings.tabs[0]).toMatchObject({ id: 'hotels', name: 'Hotéis', remarks: 'Checked in 2026.', fallbackFields: ['remarks'] });
+    expect(settings.filter.section).toEqual(['entrance']);
+    const hotels = await json('/api/accessibility/pt/hotels.json');
+    expect(hotels[0]).toMatchObject({
+      poiId: 'grand-lisboa',
+      name: 'Grande Lisboa',
+      coordinate: [22.1905, 113.5435],
+      levels: { carPark: 'on', wheelChair: 'half', visuallyImpaired: 'off' },
+    });
+    expect(hotels[0].infos[0].rows[0][4]).toEqual([{ name: 'Map', link: 'https://example.org/map' }]);
+    expect(await json('/api/accessibility/en/malls.json')).toEqual([]);
+    expect(await status('/api/accessibility/en/nope.json')).toBe(404);
+    expect(await status('/api/accessibility/ru/hotels.json')).toBe(400);
   });
 });

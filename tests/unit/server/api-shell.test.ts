@@ -105,7 +105,13 @@ describe('app shell endpoints', () => {
   it('GET /api/announcement lists active announcements newest first', async () => {
     const body = await json('/api/announcement');
     expect(body.messages.map((m: { id: string }) => m.id)).toEqual(['typhoon-8', 'old-info']);
-    expect(body.messages[0]).toMatchObject({ content: '<p>Typhoon signal 8</p>', issuedTime: 1763800000, active: true, isWarning: true, channels: ['web', 'app'] });
+    expect(body.messages[0]).toMatchObject({
+      content: '<p>Typhoon signal 8</p>',
+      issuedTime: 1763800000,
+      active: true,
+      isWarning: true,
+      channels: ['web', 'app'],
+    });
     expect(body.information).toEqual([expect.objectContaining({ id: 'old-info', channel: 'web' })]);
   });
 
@@ -143,7 +149,13 @@ describe('app shell endpoints', () => {
   });
 
   it('POST /api/uit rejects malformed q and bad lang with 400', async () => {
-    for (const payload of [{ q: '{not json', lang: 'en' }, { q: '["a"]', lang: 'en' }, { q: '{"a": [1]}', lang: 'en' }, { q: '{"a":["b"]}', lang: 'ru' }, { lang: 'en' }]) {
+    for (const payload of [
+      { q: '{not json', lang: 'en' },
+      { q: '["a"]', lang: 'en' },
+      { q: '{"a": [1]}', lang: 'en' },
+      { q: '{"a":["b"]}', lang: 'ru' },
+      { lang: 'en' },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/api/uit', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toBe('Bad Request');

@@ -33,9 +33,7 @@ describe('content import errors', () => {
     edit(dir, 'dining/restaurants.json', (list) => {
       list[0].coordinate = [2.35, 48.85];
     });
-    expect(importError(dir)).toMatch(
-      /dining\/restaurants\.json: entry "a-lorcha": field "coordinate": expected \[lon, lat\] inside Macao bounds/,
-    );
+    expect(importError(dir)).toMatch(/dining\/restaurants\.json: entry "a-lorcha": field "coordinate": expected \[lon, lat\] inside Macao bounds/);
   });
 
   it('reports a missing English text with its locale path', () => {
@@ -141,7 +139,7 @@ describe('content import', () => {
     const store = openStore(db);
     const types = new Set(store.pois().map((p) => p.type));
     for (const t of ['sightseeing', 'shopping', 'fnb', 'restaurant', 'hotel', 'whatson', 'freewifi']) expect(types).toContain(t);
-    expect(store.pois(['whatson']).map((p) => p.id)).toEqual(['light-festival']);
+    expect(store.pois(['whatson']).map((p) => p.id)).toEqual(['light-festival', 'old-parade']);
     store.close();
   });
 
@@ -180,5 +178,20 @@ describe('content import', () => {
     expect(store.contentVersion).toBe(before);
     expect(store.tag('heritage')).toBeDefined();
     store.close();
+  });
+});
+
+describe('barrier-free guide import', () => {
+  it('checks [lat, lon] order and level values', () => {
+    let dir = copyFixtures();
+    edit(dir, 'accessibility/hotels.json', (list) => {
+      list[0].coordinate = [113.5435, 22.1905];
+    });
+    expect(importError(dir)).toMatch(/accessibility\/hotels\.json: entry "grand-lisboa-access": field "coordinate": expected \[lat, lon\]/);
+    dir = copyFixtures();
+    edit(dir, 'accessibility/hotels.json', (list) => {
+      list[0].levels.wheelChair = 'maybe';
+    });
+    expect(importError(dir)).toMatch(/field "levels\.wheelChair": expected one of no, half, full/);
   });
 });

@@ -54,7 +54,7 @@ describe('buildArchive', () => {
     expect([header.centerLon, header.centerLat, header.centerZoom]).toEqual([113.55, 22.16, 12]);
     expect(header.numAddressedTiles).toBe(5);
     expect(header.numTileContents).toBe(5);
-    expect(header.tileDataOffset + header.tileDataLength).toBe(bytes.length);
+    expect(header.tileDataOffset + (header.tileDataLength ?? 0)).toBe(bytes.length);
     expect(stats.leafDirectories).toBe(0);
   });
 
@@ -88,7 +88,10 @@ describe('buildArchive', () => {
     const header = await new PMTiles(new BytesSource(bytes)).getHeader();
     expect(header.leafDirectoryLength).toBeGreaterThan(0);
     expect(header.rootDirectoryLength).toBeLessThanOrEqual(600);
-    await readAll(bytes, many.filter((_, i) => i % 97 === 0 || i === many.length - 1));
+    await readAll(
+      bytes,
+      many.filter((_, i) => i % 97 === 0 || i === many.length - 1),
+    );
   });
 
   it('uses leaves with the real 16 KiB budget for a large archive', async () => {
@@ -98,7 +101,10 @@ describe('buildArchive', () => {
     expect(stats.leafDirectories).toBeGreaterThan(0);
     const header = await new PMTiles(new BytesSource(bytes)).getHeader();
     expect(HEADER_BYTES + header.rootDirectoryLength).toBeLessThanOrEqual(16_384);
-    await readAll(bytes, many.filter((_, i) => i % 501 === 0));
+    await readAll(
+      bytes,
+      many.filter((_, i) => i % 501 === 0),
+    );
   });
 
   it('refuses duplicate coordinates and empty input', () => {

@@ -24,8 +24,7 @@ const n = (v: number): number => Math.round(v * 10) / 10;
 export const rect = (x: number, y: number, w: number, h: number, f: string, rx = 0): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ''} fill="${f}"/>`;
 export const path = (d: string, f: string, extra = ''): string => `<path d="${d}" fill="${f}"${extra}/>`;
-export const line = (d: string, s: string, w: number, extra = ''): string =>
-  `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}"${extra}/>`;
+export const line = (d: string, s: string, w: number, extra = ''): string => `<path d="${d}" fill="none" stroke="${s}" stroke-width="${w}"${extra}/>`;
 export const circle = (cx: number, cy: number, r: number, f: string, extra = ''): string =>
   `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${f}"${extra}/>`;
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, f: string, extra = ''): string =>

@@ -1,0 +1,13 @@
+export {};
+import { launchBrowser } from '../tests/e2e/browser';
+const b = await launchBrowser();
+const ctx = await b.newContext();
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto('http://localhost:8080/en');
+console.log('loaded');
+const r = await Promise.race([page.evaluate(async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg ? `reg ${reg.active?.state} ${reg.installing?.state} ${reg.waiting?.state}` : 'no reg'; }), new Promise(r => setTimeout(() => r('timeout'), 5000))]);
+console.log(r);
+await page.waitForTimeout(4000);
+console.log(await page.evaluate(async () => { const reg = await navigator.serviceWorker.getRegistration(); return reg ? `reg ${reg.active?.state} ${reg.installing?.state} ${reg.waiting?.state}` : 'no reg'; }));
+await b.close();

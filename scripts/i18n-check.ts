@@ -1,0 +1,89 @@
+// `npm run i18n:check`: the catalogues are in step with the source and every enabled locale is translated.
+// Error-page texts (context "error-page") may stay empty in ar, es, it and pt: they fall back to English (SPEC §1).
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '../src/i18n/locales';
+
+const ENGLISH_ERROR_FALLBACK = new Set(['ar', 'es', 'it', 'pt']);
+
+interface Entry {
+  msgctxt?: string;
+  msgid: string;
+  msgstr: string;
+}
+
+function unquote(lines: string[]): string {
+  return lines.map((l) => JSON.parse(l) as string).join('');
+}
+
+export function parsePo(text: string): Entry[] {
+  const entries: Entry[] = [];
+  let cur: Partial<Record<'msgctxt' | 'msgid' | 'msgstr', string[]>> = {};
+  let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
+  const flush = () => {
+    if (cur.msgid) entries.push({ msgctxt: cur.msgctxt ? unquote(cur.msgctxt) : undefined, msgid: unquote(cur.msgid), msgstr: unquote(cur.msgstr ?? ['""']) });
+    cur = {};
+    field = null;
+  };
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (line.startsWith('#')) continue;
+    const m = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
+    if (m) {
+      if (m[1] === 'msgctxt' || (m[1] === 'msgid' && cur.msgid)) {
+        if (m[1] === 'msgid' && cur.msgid) flush();
+      }
+      field = m[1] as 'msgctxt' | 'msgid' | 'msgstr';
+      cur[field] = [m[2]!];
+    } else if (line.startsWith('"') && field) {
+      cur[field]!.push(line);
+    }
+  }
+  flush();
+  return entries.filter((e) => e.msgid !== '');
+}
+
+function main(): void {
+  // 1. The catalogues must already contain every message of the source.
+  const before = LOCALES.map((l) => readFileSync(`locales/${l}/messages.po`, 'utf8'));
+  const r = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.error(r.stderr || r.stdout);
+    process.exit(1);
+  }
+  const problems: string[] = [];
+  LOCALES.forEach((l, i) => {
+    const after = readFileSync(`locales/${l}/messages.po`, 'utf8');
+    const norm = (s: string) => s.replace(/^#.*$/gm, '').replace(/\n{2,}/g, '\n');
+    if (norm(after) !== norm(before[i]!)) problems.push(`locales/${l}/messages.po was out of date with the source: commit the result of "npm run i18n:extract".`);
+  });
+  // 2. Every enabled locale (and ru, ready to enable) translates every message.
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
+    for (const e of entries) {
+      if (e.msgstr.trim() !== '') continue;
+      if (e.msgctxt === 'error-page' && ENGLISH_ERROR_FALLBACK.has(locale)) continue;
+      const flag = LOCALE_TABLE[locale].disable ? ' (disabled locale)' : '';
+      problems.push(`locales/${locale}/messages.po${flag}: missing translation for ${JSON.stringify(e.msgid)}`);
+    }
+    for (const e of entries) {
+      if (e.msgctxt === 'error-page' && ENGLISH_ERROR_FALLBACK.has(locale) && e.msgstr.trim() !== '') {
+        problems.push(`locales/${locale}/messages.po: error-page text ${JSON.stringify(e.msgid)} must stay empty (SPEC §1: falls back to English)`);
+      }
+    }
+  }
+  if (problems.length) {
+    console.error(problems.slice(0, 60).join('\n'));
+    if (problems.length > 60) console.error(`… and ${problems.length - 60} more`);
+    console.error(`\ni18n:check failed: ${problems.length} problem(s).`);
+    process.exit(1);
+  }
+  console.info(`i18n:check passed: ${LOCALES.length} catalogues complete.`);
+}
+
+main();

@@ -1,0 +1,40 @@
+// Starts the product exactly as a visitor gets it (`npm start`: production build, store, tiles) for the journeys.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
+let server: ChildProcess | undefined;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`The server did not start on ${url} within ${timeoutMs} ms`);
+}
+
+export async function setup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return;
+  server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+  await waitForServer(`${process.env.E2E_BASE_URL}/en`, 240_000);
+}
+
+export async function teardown(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}

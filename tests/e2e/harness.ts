@@ -1,0 +1,45 @@
+// Shared setup for the journeys: one browser per file, a base URL, and helpers for common waits.
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+export const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4319}`;
+
+export function useBrowser(): { browser: () => Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('browser not started');
+      return browser;
+    },
+  };
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`pageerror on ${page.url()}: ${err.message}`));
+  return page;
+}
+
+/** Waits until the app has rendered its header and main landmark. */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('header.site-header').waitFor({ state: 'visible' });
+  await page.locator('main#main').waitFor({ state: 'attached' });
+}
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const sw = reg.active;
+    if (sw && sw.state !== 'activated') {
+      await new Promise<void>((resolve) => sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()));
+    }
+  });
+}
