@@ -29,10 +29,8 @@ if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime || proces
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
 }
 
-if (existsSync(join(root, 'tiles', 'ensure.ts'))) {
-  const { ensureTiles } = (await import('../tiles/ensure')) as { ensureTiles: (o: { dir: string; log: (m: string) => void }) => Promise<void> | void };
-  await ensureTiles({ dir: join(root, 'tiles', 'build'), log: (m) => console.log(m) });
-}
+const { ensureTiles } = await import('../tiles/ensure');
+await ensureTiles({ dir: process.env.TILES_DIR ?? join(root, 'tiles', 'build'), log: (m) => console.log(m) });
 
 // The server imports the content store itself when it is missing or older than content/.
 await import('../server/index');

@@ -10,6 +10,7 @@ import { openStore, type Store } from './store';
 import { ensureStore } from './import';
 import type { ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
+import { tilesPlugin } from './tiles/plugin';
 import { createPdfSource } from './media-source';
 import { join, dirname } from 'node:path';
 
@@ -29,6 +30,7 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
+  await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
 
   if (existsSync(config.distDir)) {

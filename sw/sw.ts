@@ -42,6 +42,13 @@ registerRoute(
   }),
 );
 
+// The map style and glyph ranges: cache-first (rebuilt basemaps change their URLs' content rarely; the
+// archive's byte ranges are stored by the app itself in IndexedDB, since 206 responses are not cacheable).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && (url.pathname === '/tiles/style.json' || url.pathname.startsWith('/tiles/fonts/')),
+  new StaleWhileRevalidate({ cacheName: 'map-style-v1', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

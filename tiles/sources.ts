@@ -52,7 +52,10 @@ function landFeatures(dataDir: string): { features: TileFeature[]; land: Polygon
   return { features, land };
 }
 
-/** Parish rings clipped to land by sampling, each shared edge emitted once. */
+/**
+ * Parish rings clipped to land by sampling, each shared edge emitted once: a point within ~30 m of
+ * another parish's boundary already taken is left to that parish.
+ */
 function parishBoundaries(parishes: readonly PolygonCoords[][], onLand: (p: Position) => boolean): Position[][] {
   const cell = 0.0003;
   const taken = new Map<string, number>();
@@ -68,8 +71,10 @@ function parishBoundaries(parishes: readonly PolygonCoords[][], onLand: (p: Posi
   const runs: Position[][] = [];
   parishes.forEach((polygons, owner) => {
     for (const ring of polygons.flat()) {
+      // About 10 m steps, fine enough to follow the coast where a boundary leaves the land.
+      const samples = densify(ring, 0.0001);
       let run: Position[] = [];
-      for (const p of densify(ring, 0.0001)) {
+      for (const p of samples) {
         if (onLand(p) && !takenByOther(p, owner)) run.push(p);
         else {
           if (run.length > 1) runs.push(run);
@@ -77,7 +82,7 @@ function parishBoundaries(parishes: readonly PolygonCoords[][], onLand: (p: Posi
         }
       }
       if (run.length > 1) runs.push(run);
-      for (const p of ring.length ? densify(ring, 0.0001) : []) taken.set(cellKey(p), owner);
+      for (const p of samples) taken.set(cellKey(p), owner);
     }
   });
   return mergeLines(runs);

@@ -1,7 +1,8 @@
 // Round trip of our PMTiles writer through the `pmtiles` package reader.
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { PMTiles } from 'pmtiles';
 import { describe, expect, it } from 'vitest';
+import { deserializeDirectory, zxyToTileId } from '../../../tiles/pmtiles-directory';
 import { BytesSource } from '../../../tiles/pmtiles-source';
 import { buildArchive, Compression, HEADER_BYTES, TileType, type ArchiveOptions, type TileInput } from '../../../tiles/pmtiles-writer';
 
@@ -105,6 +106,19 @@ describe('buildArchive', () => {
       bytes,
       many.filter((_, i) => i % 501 === 0),
     );
+  });
+
+  it('lays tile data out in Hilbert tile id order, whatever order the tiles come in', () => {
+    const shuffled = [tile(12, 3346, 1788), tile(10, 836, 447), tile(12, 3347, 1788), tile(11, 1673, 894), tile(12, 3346, 1789)];
+    const { bytes } = buildArchive(shuffled, options);
+    const view = new DataView(bytes.buffer);
+    const rootOffset = Number(view.getBigUint64(8, true));
+    const rootLength = Number(view.getBigUint64(16, true));
+    const root = deserializeDirectory(new Uint8Array(gunzipSync(bytes.subarray(rootOffset, rootOffset + rootLength))));
+    const ids = shuffled.map((t) => zxyToTileId(t.z, t.x, t.y)).sort((a, b) => a - b);
+    expect(root.map((e) => e.tileId)).toEqual(ids);
+    const offsets = root.map((e) => e.offset);
+    expect(offsets).toEqual([...offsets].sort((a, b) => a - b));
   });
 
   it('refuses duplicate coordinates and empty input', () => {
