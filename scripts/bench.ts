@@ -1,0 +1,122 @@
+// `npm run bench`: performance measurements printed as a table.
+//  - API throughput and p99 latency under load (autocannon) for cached GETs and search, next to the same
+//    server serving a static JSON file of the same size (ratio target ≥ 0.8; search p99 target < 20 ms);
+//  - basemap archive size and tile count;
+//  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const rows: string[][] = [];
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start at ${url}`);
+}
+
+async function load(path: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url: `${BASE}${path}`, connections: 32, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function startServer(distDir: string): ChildProcess {
+  return spawn('npx', ['tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: distDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  cpSync('dist', dist, { recursive: true });
+  // Fetch the API bodies once from a first server, then serve identical bytes as static files.
+  const endpoints: [string, string][] = [
+    ['POIs (all, en)', '/api/pois?lang=en'],
+    ['Experience overview', '/api/experience/sightseeing?lang=en'],
+    ['Nearby POIs', '/api/pois?lang=en&coordinates=113.540895,22.197444&range=500'],
+    ['Site search', '/api/gcse?q=temple&lang=en'],
+  ];
+  let server = startServer(dist);
+  try {
+    await waitFor(`${BASE}/api/weather?lang=en`);
+    for (const [, path] of endpoints) {
+      const body = await (await fetch(`${BASE}${path}`)).text();
+      writeFileSync(join(dist, `bench-${endpoints.findIndex((e) => e[1] === path)}.json`), body);
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  server = startServer(dist);
+  try {
+    await waitFor(`${BASE}/api/weather?lang=en`);
+    for (const [i, [name, path]] of endpoints.entries()) {
+      await load(path); // warm the response cache and the search index
+      const api = await load(path);
+      const stat = await load(`/bench-${i}.json`);
+      const size = statSync(join(dist, `bench-${i}.json`)).size;
+      rows.push([
+        name,
+        `${(size / 1024).toFixed(1)} KiB`,
+        api.rps.toFixed(0),
+        `${api.p99} ms`,
+        stat.rps.toFixed(0),
+        `${stat.p99} ms`,
+        (api.rps / stat.rps).toFixed(2),
+        String(api.errors),
+      ]);
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+    rmSync(dist, { recursive: true, force: true });
+  }
+
+  console.log(`\nAPI under load (${DURATION} s, 32 connections, gzip) vs the same bytes as a static file`);
+  printTable(['endpoint', 'body', 'API req/s', 'API p99', 'static req/s', 'static p99', 'ratio', 'errors'], rows);
+
+  const archive = 'tiles/build/macao.pmtiles';
+  if (existsSync(archive)) {
+    const { PMTiles, FileSource } = await import('./bench-pmtiles');
+    const info = await PMTiles.headerOf(archive, FileSource);
+    console.log('\nBasemap');
+    printTable(['archive', 'size', 'tiles', 'zooms'], [[archive, `${(statSync(archive).size / 1024 / 1024).toFixed(2)} MiB`, String(info.tiles), `${info.minZoom}–${info.maxZoom}`]]);
+  }
+
+  const js = jsBytes();
+  console.log('\nJavaScript in the build (gzip)');
+  printTable(['part', 'gzip'], js);
+}
+
+function jsBytes(): string[][] {
+  const assets = readFileSync('dist/index.html', 'utf8');
+  const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(assets)?.[1];
+  const gz = (p: string) => gzipSync(readFileSync(join('dist', p))).length;
+  const out: string[][] = [];
+  if (entry) out.push(['entry (every page)', `${(gz(entry) / 1024).toFixed(1)} KiB`]);
+  return out;
+}
+
+function printTable(head: string[], body: string[][]): void {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(head));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of body) console.log(line(r));
+}
+
+await main();
