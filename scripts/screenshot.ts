@@ -1,5 +1,5 @@
 // Takes screenshots of pages for review: `tsx scripts/screenshot.ts <url> <out.png> [width] [fullPage]`.
-import { launchBrowser } from '../tests/e2e/browser';
+import { launchBrowser } from './browser';
 
 const [url, out, width = '1440', full = 'full'] = process.argv.slice(2);
 if (!url || !out) {

@@ -42,7 +42,7 @@ export function hasNgramScript(word: string): boolean {
 /** Lower case without accents or Arabic vowel marks, so 'São' finds 'sao'; 'ß' becomes 'ss'. */
 export function fold(word: string): string {
   // Most words are plain ASCII: skip the Unicode normalisation they do not need.
-  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
+  if (/^[ -~]*$/.test(word)) return word.toLowerCase();
   return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/\u0640/g, '').normalize('NFC');
 }
 

@@ -1,28 +1,111 @@
-// The announcement bar: the newest active announcement, warnings announced to screen readers.
+// The announcement bar (SPEC §4): queued unseen announcements, open or collapsed, rotating, with a detail view.
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
-import { AlertTriangle, Megaphone } from 'lucide-react';
+import { useRouterState } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { AlertTriangle, ChevronDown, ChevronUp, Megaphone, X } from 'lucide-react';
 import { announcementsQuery } from '#/api/queries';
 import { useLocale } from '#/i18n/current';
-import { excerpt } from '#/lib/excerpt';
 import { LOCALE_TABLE } from '#/i18n/locales';
+import { excerpt } from '#/lib/excerpt';
+import { announcementBar, useAnnouncementBar } from '#/state/announcements';
+import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/features/announcements/queue';
+import { AnnouncementDetail } from '#/features/announcements/AnnouncementDetail';
+
+function useCollapseOnScroll(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (collapsesOnScroll(last, y)) announcementBar.collapse();
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [active]);
+}
 
 export function AnnouncementBar() {
+  const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(announcementsQuery(locale));
-  const latest = data?.messages.find((m) => m.active);
-  if (!latest) return null;
-  const Icon = latest.isWarning ? AlertTriangle : Megaphone;
+  const bar = useAnnouncementBar();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [held, setHeld] = useState(false);
+  const queue = useMemo(() => queueAnnouncements(data?.messages, bar.lastSeen), [data, bar.lastSeen]);
+  const latest = latestIssued(queue);
+  const count = queue.length;
+
+  // A route change dismisses the detail view (SPEC §4).
+  useEffect(() => announcementBar.closeDetail(), [pathname]);
+  useCollapseOnScroll(bar.open && !bar.detail);
+  useEffect(() => {
+    if (!bar.open || bar.detail || held || count < 2) return;
+    const timer = setInterval(() => announcementBar.step(count), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [bar.open, bar.detail, held, count]);
+
+  if (count === 0) return null;
+  const index = bar.index < count ? bar.index : 0;
+  const item = queue[index]!;
+  const warnings = queue.filter((m) => m.isWarning);
+  const anyWarning = warnings.length > 0;
+  const wordBased = LOCALE_TABLE[locale].wordBreakBySpace;
+  const countLabel = plural(count, { one: '# new announcement', other: '# new announcements' });
+  const position = String(index + 1);
+
   return (
-    <div className={`announcement-bar ${latest.isWarning ? 'is-warning' : ''}`} role={latest.isWarning ? 'alert' : 'status'}>
-      <div className="container announcement-bar__inner">
-        <Icon aria-hidden="true" size={20} className="announcement-bar__icon" />
-        <p className="announcement-bar__text">{excerpt(latest.content, { limit: 150, wordBased: LOCALE_TABLE[locale].wordBreakBySpace })}</p>
-        <Link to="/$locale/announcement" params={{ locale }} className="announcement-bar__more">
-          <Trans>All announcements</Trans>
-        </Link>
+    <div className={`announcement-bar ${bar.open ? 'is-open' : 'is-collapsed'} ${(bar.open ? item.isWarning : anyWarning) ? 'is-warning' : ''}`}>
+      {/* Warnings are announced once when they arrive, not on every rotation. */}
+      <div role="alert" className="visually-hidden">
+        {warnings.map((w) => (
+          <p key={w.id}>
+            {t`Warning`}: {excerpt(w.content, { limit: 150, wordBased })}
+          </p>
+        ))}
       </div>
+      <div
+        className="container announcement-bar__inner"
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
+      >
+        {bar.open ? (
+          <>
+            {item.isWarning ? (
+              <span className="announcement-bar__tag">
+                <AlertTriangle aria-hidden="true" size={18} />
+                {t`Warning`}
+              </span>
+            ) : (
+              <Megaphone aria-hidden="true" size={20} className="announcement-bar__icon" />
+            )}
+            <p className="announcement-bar__text">
+              {count > 1 ? <span className="announcement-bar__count">{t`${position} of ${count}`}</span> : null}
+              {excerpt(item.content, { limit: 150, wordBased })}
+            </p>
+            <button type="button" className="announcement-bar__action" onClick={() => announcementBar.openDetail(index)}>
+              {t`Read more`}
+            </button>
+            <button type="button" className="icon-button announcement-bar__icon-button" aria-expanded="true" onClick={() => announcementBar.collapse()} aria-label={t`Collapse announcements`}>
+              <ChevronUp aria-hidden="true" size={20} />
+            </button>
+            <button type="button" className="icon-button announcement-bar__icon-button" onClick={() => announcementBar.dismiss(latest)} aria-label={t`Dismiss announcements`}>
+              <X aria-hidden="true" size={20} />
+            </button>
+          </>
+        ) : (
+          <button type="button" className="announcement-bar__expand" aria-expanded="false" onClick={() => announcementBar.expand()}>
+            {anyWarning ? <AlertTriangle aria-hidden="true" size={18} /> : <Megaphone aria-hidden="true" size={18} />}
+            <span>{anyWarning ? `${t`Warning`} · ${countLabel}` : countLabel}</span>
+            <ChevronDown aria-hidden="true" size={18} />
+          </button>
+        )}
+      </div>
+      {bar.detail ? <AnnouncementDetail queue={queue} index={index} latest={latest} /> : null}
     </div>
   );
 }

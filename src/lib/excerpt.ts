@@ -41,7 +41,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|figure|figcaption|hr|img|dd|dt|dl)\b[^>]*>/gi;
 
 // Latin, CJK (、。，；：！？…), Arabic (، ؛ ؟ ۔), Thai (๚ ๛) marks, dashes, and openers left dangling by a cut.
-const TRAILING = /[\s,.;:!?、。，；：！？．｡､…‥・،؛؟۔๚๛\-–—·'"“‘(\[{（【「『《〈]+$/u;
+const TRAILING = /[\s,.;:!?、。，；：！？．｡､…‥・،؛؟۔๚๛\-–—·'"“‘([{（【「『《〈]+$/u;
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {

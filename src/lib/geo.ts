@@ -92,7 +92,7 @@ export function boundsOf(coords: unknown[]): [LonLat, LonLat] | null {
 
 // Krasovsky 1940 ellipsoid, as used by the published GCJ-02 transform.
 const GCJ_A = 6378245.0;
-const GCJ_EE = 0.00669342162296594323;
+const GCJ_EE = 0.006693421622965943;
 
 function outOfChina(lon: number, lat: number): boolean {
   return lon < 72.004 || lon > 137.8347 || lat < 0.8293 || lat > 55.8271;

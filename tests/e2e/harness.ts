@@ -1,7 +1,7 @@
 // Shared setup for the journeys: one browser per file, a base URL, and helpers for common waits.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../scripts/browser';
 
 export const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4319}`;
 

@@ -89,3 +89,17 @@ describe('a page part that fails to load', () => {
     await page.context().close();
   });
 });
+
+describe('a rendering error', () => {
+  it('shows the something-wrong screen at the same URL, query kept', async () => {
+    const page = await newPage(browser());
+    // A malformed answer makes the header's menu throw while rendering.
+    await page.route(/\/api\/experience\/menu/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":true}' }));
+    await page.goto(`${BASE}/en/weather?tab=a%7Cb`);
+    await page.getByRole('heading', { name: '500 Internal Server Error' }).waitFor();
+    await expect(page.getByText('Whoops! Something went wrong on this page.').isVisible()).resolves.toBe(true);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/en/weather?tab=a%7Cb');
+    await page.context().close();
+  });
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { AnnouncementBoard } from '#/features/announcements';
 
 export const Route = createFileRoute('/$locale/announcement')({
-  component: () => <PageScreen screen="announcement" />,
+  component: AnnouncementBoard,
 });

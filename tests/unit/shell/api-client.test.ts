@@ -18,7 +18,7 @@ describe('the API client (SPEC §7, §8)', () => {
   it('returns JSON on success', async () => {
     const fetch = stubFetch(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
     await expect(apiGet('/api/site', 'pt')).resolves.toEqual({ ok: 1 });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/site?lang=pt');
+    expect((fetch.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/site?lang=pt');
   });
   it('turns 4xx into the not-found route', async () => {
     for (const status of [400, 404, 410]) {

@@ -1,0 +1,54 @@
+// The full announcement board at /{locale}/announcement: every active announcement, warnings first in look, newest first.
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { AlertTriangle, Info, Megaphone } from 'lucide-react';
+import { announcementsQuery } from '#/api/queries';
+import { Breadcrumb } from '#/components/Breadcrumb';
+import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { useLocale } from '#/i18n/current';
+import { AnnouncementContent } from './AnnouncementContent';
+import { IssuedTime } from './IssuedTime';
+
+export function AnnouncementBoard() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data, isPending } = useQuery(announcementsQuery(locale));
+  const title = t`Announcements`;
+  useDocumentTitle(title);
+  const messages = [...(data?.messages ?? [])].filter((m) => m.active).sort((a, b) => b.issuedTime - a.issuedTime);
+
+  return (
+    <div className="announcement-board">
+      <div className="page-hero page-hero--plain">
+        <div className="container page-hero__inner">
+          <Breadcrumb items={[{ label: title }]} />
+          <h1 className="page-hero__title">
+            <Megaphone aria-hidden="true" size={36} /> {title}
+          </h1>
+        </div>
+      </div>
+      <div className="container page-body">
+        {isPending ? (
+          <p role="status">{t`Loading announcements…`}</p>
+        ) : messages.length === 0 ? (
+          <p className="announcement-board__empty">{t`There are no announcements at the moment.`}</p>
+        ) : (
+          <ol className="announcement-board__list">
+            {messages.map((m) => (
+              <li key={m.id}>
+                <article className={`announcement-card ${m.isWarning ? 'is-warning' : ''}`} aria-labelledby={`ann-${m.id}`}>
+                  <h2 id={`ann-${m.id}`} className="announcement-card__kind">
+                    {m.isWarning ? <AlertTriangle aria-hidden="true" size={20} /> : <Info aria-hidden="true" size={20} />}
+                    {m.isWarning ? t`Warning` : t`Announcement`}
+                  </h2>
+                  <IssuedTime seconds={m.issuedTime} />
+                  <AnnouncementContent html={m.content} fallbackEnglish={m.fallbackFields?.includes('content') && locale !== 'en'} />
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+// When an announcement was issued, in Macao time and the visitor's language.
+import { useLingui } from '@lingui/react/macro';
+import { LOCALE_TABLE } from '#/i18n/locales';
+import { useLocale } from '#/i18n/current';
+
+export function IssuedTime({ seconds }: { seconds: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const date = new Date(seconds * 1000);
+  const when = new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Macau' }).format(date);
+  return (
+    <p className="announcement-time">
+      {t`Issued`} <time dateTime={date.toISOString()}>{when}</time>
+    </p>
+  );
+}
