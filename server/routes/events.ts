@@ -120,7 +120,7 @@ export function registerEvents(api: Api): void {
   api.get('/enf/whatson-pdf', simple(), ({ store }) =>
     [...(store.document('whatson-pdf') ?? [])]
       .sort((a, b) => (a.month < b.month ? 1 : -1))
-      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: `/media/whatson/${encodeURIComponent(p.file)}` })),
+      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: `/media/pdf/${encodeURIComponent(p.file.replace(/\.pdf$/i, ''))}.pdf` })),
   );
 
   api.get('/enf/calendar', simple(), (ctx) => {

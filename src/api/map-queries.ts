@@ -76,12 +76,13 @@ export function coordinatesParam(coords: readonly LonLat[]): string {
   return coords.map(([lon, lat]) => `${lon},${lat}`).join('|');
 }
 
-export const poisQuery = (locale: Locale, coords: readonly LonLat[], range: number, types: readonly string[]) =>
+/** Every POI type within `range` metres of any of `coords`; the legend filters them in the browser. */
+export const poisQuery = (locale: Locale, coords: readonly LonLat[], range: number) =>
   queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'pois', coordinatesParam(coords), range, types.join(',')],
-    queryFn: ({ signal }) => apiGet<Poi[]>('/api/pois', locale, { coordinates: coordinatesParam(coords), range, types: types.join(',') }, signal),
+    queryKey: [QUERY_ROOT, locale, 'pois', coordinatesParam(coords), range],
+    queryFn: ({ signal }) => apiGet<Poi[]>('/api/pois', locale, { coordinates: coordinatesParam(coords), range }, signal),
     staleTime: CACHE_TIME_MS,
-    enabled: coords.length > 0 && types.length > 0,
+    enabled: coords.length > 0,
   });
 
 export const articleQuery = (locale: Locale, category: string, slug: string) =>

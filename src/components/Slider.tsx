@@ -20,24 +20,32 @@ export interface SliderProps<T> {
   renderSlide: (item: T, index: number, ctx: SlideContext) => ReactNode;
   interval?: number;
   className?: string;
+  /** Slide shown first (0-based). */
+  startIndex?: number;
+  /** False starts paused (galleries); the active dot still plays. */
+  autoPlay?: boolean;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function useController(count: number, interval: number): SliderController {
+function useController(count: number, interval: number, startIndex: number, autoPlay: boolean): SliderController {
   // With reduced motion the slides do not move by themselves; the visitor can still start them.
-  const [controller] = useState(() => new SliderController(count, interval, prefersReducedMotion()));
+  const [controller] = useState(() => {
+    const c = new SliderController(count, interval, !autoPlay || prefersReducedMotion());
+    if (startIndex) c.dispatch({ type: 'goTo', index: startIndex });
+    return c;
+  });
   useEffect(() => controller.dispatch({ type: 'setCount', count }), [controller, count]);
   useEffect(() => () => controller.destroy(), [controller]);
   return controller;
 }
 
-export function Slider<T>({ items, label, getKey, renderSlide, interval = SLIDER_INTERVAL_MS, className }: SliderProps<T>) {
+export function Slider<T>({ items, label, getKey, renderSlide, interval = SLIDER_INTERVAL_MS, className, startIndex = 0, autoPlay = true }: SliderProps<T>) {
   const { t } = useLingui();
   const rtl = LOCALE_TABLE[useLocale()].dir === 'rtl';
-  const controller = useController(items.length, interval);
+  const controller = useController(items.length, interval, startIndex, autoPlay);
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
   const { dispatch } = controller;
   const rootRef = useRef<HTMLElement>(null);

@@ -13,6 +13,9 @@ import { setMobileMenu } from '#/state/ui';
 import { writeStatus } from '#/state/page-status';
 import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
+import { SearchModal } from '#/features/search';
+import { ShareModalHost } from '#/features/share';
+import { usePageViewTracking } from '#/state/analytics';
 
 function usePageStatusRecorder() {
   const router = useRouter();
@@ -32,6 +35,7 @@ export function AppLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isAnnouncementView = pathname.replace(/\/+$/, '').endsWith('/announcement');
   usePageStatusRecorder();
+  usePageViewTracking();
 
   useEffect(() => rememberLocale(locale), [locale]);
   // A route change closes modals and the mobile menu (SPEC §4).
@@ -54,6 +58,8 @@ export function AppLayout() {
       </main>
       <Footer />
       <UpdatePrompt />
+      <SearchModal />
+      <ShareModalHost />
     </div>
   );
 }

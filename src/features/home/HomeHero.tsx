@@ -1,51 +1,56 @@
-// The home hero: the first home banner large, the others as a row of links.
+// The home hero: the home banners as a full-width slider over our generated artwork.
 import { useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
 import type { HomeBanner } from '#/api/types';
 import { LazyImage } from '#/components/LazyImage';
+import { Slider } from '#/components/Slider';
 import { useLocale } from '#/i18n/current';
+import { InternalLink, localeHref } from './InternalLink';
 
-function bannerHref(link: string, locale: string): string {
-  if (/^https?:\/\//.test(link)) return link;
-  return `/${locale}${link.startsWith('/') ? '' : '/'}${link}`;
-}
-
-export function HomeHero({ banners }: { banners: HomeBanner[] }) {
+export function HomeHero({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [first, ...others] = banners;
-  return (
-    <section className="hero" aria-label={t`Highlights`}>
-      <div className="hero__stage">
-        {first ? (
-          <LazyImage src={first.image} alt="" aspect="banner" width={1600} eager className="hero__image" />
-        ) : (
-          <div className="hero__image hero__image--empty" />
-        )}
-        <div className="hero__overlay">
-          <div className="container hero__content">
-            <p className="hero__eyebrow">{t`Welcome to Macao`}</p>
-            {first ? (
-              <a className="hero__title-link" href={bannerHref(first.link, locale)}>
-                <span className="hero__title">{first.title}</span>
-              </a>
-            ) : (
+  if (banners.length === 0) {
+    return (
+      <section className="hero" aria-label={t`Highlights`}>
+        <div className={`hero__stage hero__stage--empty ${loading ? 'is-loading' : ''}`}>
+          <div className="hero__overlay">
+            <div className="container hero__content">
+              <p className="hero__eyebrow">{t`Welcome to Macao`}</p>
               <p className="hero__title">{t`Experience Macao`}</p>
-            )}
+            </div>
           </div>
         </div>
-      </div>
-      {others.length ? (
-        <ul className="hero__thumbs container">
-          {others.map((b) => (
-            <li key={b.link + b.title}>
-              <a href={bannerHref(b.link, locale)} className="hero__thumb">
-                <LazyImage src={b.image} alt="" aspect="banner" width={480} />
-                <span>{b.title}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+      </section>
+    );
+  }
+  return (
+    <div className="hero">
+      <Slider
+        className="hero__slider"
+        items={banners}
+        label={t`Highlights`}
+        getKey={(b) => b.id ?? b.link}
+        renderSlide={(b, i) => {
+          const external = /^https?:\/\//.test(b.link);
+          return (
+            <div className="hero__stage">
+              <LazyImage src={b.image} alt="" aspect="banner" width={1600} eager={i === 0} className="hero__image" />
+              <div className="hero__overlay">
+                <div className="container hero__content">
+                  <p className="hero__eyebrow">{t`Welcome to Macao`}</p>
+                  <h2 className="hero__title">{b.title}</h2>
+                  <InternalLink href={localeHref(b.link, locale)} className="button hero__cta">
+                    {external ? t`Visit the website` : t`Discover more`}
+                    <ArrowRight aria-hidden="true" size={18} className="flip-rtl" />
+                  </InternalLink>
+                </div>
+              </div>
+            </div>
+          );
+        }}
+      />
+      <div className="calcada-strip" aria-hidden="true" />
+    </div>
   );
 }

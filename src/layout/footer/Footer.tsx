@@ -1,24 +1,22 @@
-// The site footer: contact table, e-news and app links, social buttons, about links, chatbot link.
-import { useRouterState } from '@tanstack/react-router';
+// The site footer: rotating banners, contact table, e-news and app links, social buttons, about links.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Mail, MessageCircle, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
+import { Mail, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
 import { useLocale } from '#/i18n/current';
 import { siteQuery, subscriptionsQuery } from '#/api/queries';
-import { hasChatbot, joinUrl } from '#/lib/industry';
 import { SocialButtons } from './SocialButtons';
+import { FooterBanners } from './FooterBanners';
 
 export function Footer() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: site } = useQuery(siteQuery(locale));
   const { data: subscriptions = [] } = useQuery(subscriptionsQuery(locale));
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const year = new Date().getFullYear();
-  const onHome = pathname.replace(/\/+$/, '') === `/${locale}`;
 
   return (
     <footer className="site-footer">
+      <FooterBanners />
       <div className="site-footer__pattern" aria-hidden="true" />
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
@@ -99,16 +97,6 @@ export function Footer() {
           </ul>
           <SocialButtons subscriptions={subscriptions} />
         </section>
-        {onHome && site && hasChatbot(locale) ? (
-          <section aria-labelledby="footer-chat">
-            <h2 id="footer-chat" className="site-footer__heading">
-              {t`Questions?`}
-            </h2>
-            <a className="button button--light" href={`${joinUrl(site.chatbot, locale)}?opener=web`} target="_blank" rel="noopener">
-              <MessageCircle aria-hidden="true" size={18} /> {t`Ask our chatbot`}
-            </a>
-          </section>
-        ) : null}
       </div>
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">

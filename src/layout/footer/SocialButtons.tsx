@@ -1,8 +1,7 @@
-// Social follow buttons from the office's subscriptions; the weixin entry shows its QR code.
+// Social follow buttons from the office's subscriptions; weixin (no web page to follow) opens the follow modal's QR code.
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { SocialSubscription } from '#/api/types';
-import { QrCode } from '#/components/QrCode';
+import { openSocialFollow, QR_TYPES } from '#/features/social/SocialFollowModal';
 
 const LABELS: Record<string, string> = {
   facebook: 'f',
@@ -18,7 +17,6 @@ const LABELS: Record<string, string> = {
 
 export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscription[] }) {
   const { t } = useLingui();
-  const [qrFor, setQrFor] = useState<string | null>(null);
   if (subscriptions.length === 0) return null;
   return (
     <div className="social">
@@ -27,14 +25,8 @@ export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscrip
           const network = s.name;
           return (
             <li key={s.type}>
-              {s.type === 'weixin' ? (
-                <button
-                  type="button"
-                  className="social__button"
-                  aria-expanded={qrFor === s.type}
-                  aria-label={t`${network}: show QR code`}
-                  onClick={() => setQrFor(qrFor === s.type ? null : s.type)}
-                >
+              {QR_TYPES.has(s.type) ? (
+                <button type="button" className="social__button" aria-haspopup="dialog" aria-label={t`${network}: show QR code`} onClick={() => openSocialFollow(s.type)}>
                   <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
                 </button>
               ) : (
@@ -46,19 +38,6 @@ export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscrip
           );
         })}
       </ul>
-      {qrFor
-        ? subscriptions
-            .filter((s) => s.type === qrFor)
-            .map((s) => {
-              const network = s.name;
-              return (
-                <div key={s.type} className="social__qr">
-                  <QrCode value={s.link} label={t`QR code for ${network}`} size={140} />
-                  <p>{t`Scan with WeChat to follow us.`}</p>
-                </div>
-              );
-            })
-        : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { GreyscaleToggle } from './GreyscaleToggle';
 import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from './menuLinks';
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
+import { SearchButton } from '#/features/search';
 
 export function MobileMenu() {
   const { t } = useLingui();
@@ -36,6 +37,7 @@ export function MobileMenu() {
       <div id="mobile-menu" ref={ref} className="mobile-menu" role="dialog" aria-modal="true" aria-label={t`Menu`}>
         <div className="mobile-menu__top">
           <WeatherChip />
+          <SearchButton withLabel onBeforeOpen={close} />
           <button type="button" className="icon-button" onClick={close} aria-label={t`Close menu`}>
             <X aria-hidden="true" size={24} />
           </button>

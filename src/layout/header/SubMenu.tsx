@@ -1,4 +1,4 @@
-// The desktop sub-menu: weather, video gallery, barrier-free guide, industry site, text size, language.
+// The desktop sub-menu: weather, video gallery, barrier-free guide, industry site, text size, language, search.
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -11,6 +11,7 @@ import { useLocale } from '#/i18n/current';
 import { siteQuery } from '#/api/queries';
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
+import { SearchButton } from '#/features/search';
 
 export function SubMenu() {
   const { t } = useLingui();
@@ -48,6 +49,7 @@ export function SubMenu() {
         <FontSizeSelector />
         <GreyscaleToggle />
         <LanguageSelector />
+        <SearchButton />
       </div>
     </nav>
   );

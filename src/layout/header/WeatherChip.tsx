@@ -1,39 +1,43 @@
-// The brief weather in the header: temperature, humidity, status and warnings in force.
+// The brief weather in the header: temperature, humidity, status and warnings in force; detailed data on the weather page.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { AlertTriangle, Cloud, CloudRain, CloudSun, Droplets, Sun } from 'lucide-react';
+import { AlertTriangle, Droplets } from 'lucide-react';
 import { weatherQuery } from '#/api/queries';
+import { weatherDetailQuery } from '#/api/home-queries';
+import type { WeatherBrief } from '#/api/types';
 import { useLocale } from '#/i18n/current';
 import { briefWarnings, DEFAULT_BRIEF } from '#/lib/weather';
+import { StatusIcon, useWarningText } from '#/features/weather';
 
-const STATUS_ICONS: Record<string, typeof Sun> = {
-  sunny: Sun,
-  fine: Sun,
-  cloudy: Cloud,
-  overcast: Cloud,
-  rain: CloudRain,
-  showers: CloudRain,
-  'partly-cloudy': CloudSun,
-};
+/** SPEC §2: routes named Weather… switch the refresh to the detailed data (one poll instead of two). */
+function useWeather(): WeatherBrief {
+  const locale = useLocale();
+  const onWeatherRoute = useRouterState({ select: (s) => /^\/[^/]+\/weather\/?$/.test(s.location.pathname) });
+  const brief = useQuery({ ...weatherQuery(locale), enabled: !onWeatherRoute });
+  const detail = useQuery({ ...weatherDetailQuery(locale), enabled: onWeatherRoute });
+  return (onWeatherRoute ? detail.data : brief.data) ?? brief.data ?? DEFAULT_BRIEF;
+}
 
 export function WeatherChip() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data = DEFAULT_BRIEF } = useQuery(weatherQuery(locale));
+  const data = useWeather();
+  const warningText = useWarningText();
   const warnings = briefWarnings(data.warnings);
   const humidity = data.humidity ?? data.humi ?? '-';
-  const Icon = (data.status && STATUS_ICONS[data.status]) || CloudSun;
   const temp = data.temp;
   const label = t`Weather: ${temp} °C, humidity ${humidity} %`;
+  const warningNames = warnings.map(warningText).join(', ');
   return (
     <Link
       to="/$locale/weather"
       params={{ locale }}
       className={`weather-chip ${warnings.length ? 'has-warning' : ''}`}
-      aria-label={warnings.length ? `${label}. ${t`Warnings in force`}: ${warnings.map((w) => w.name ?? w.type).join(', ')}` : label}
+      aria-label={warnings.length ? `${label}. ${t`Warnings in force`}: ${warningNames}` : label}
+      title={warnings.length ? warningNames : undefined}
     >
-      <Icon aria-hidden="true" size={18} />
+      <StatusIcon status={data.status} size={18} />
       <span className="weather-chip__temp">{data.temp}°C</span>
       <Droplets aria-hidden="true" size={14} />
       <span>{humidity}%</span>

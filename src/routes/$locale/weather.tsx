@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { weatherDetailQuery } from '#/api/home-queries';
+import { isEnabledLocale } from '#/i18n/locales';
+import { WeatherScreen } from '#/features/weather';
 
 export const Route = createFileRoute('/$locale/weather')({
-  component: () => <PageScreen screen="weather" />,
+  loader: async ({ context, params }) => {
+    if (isEnabledLocale(params.locale)) await context.queryClient.prefetchQuery(weatherDetailQuery(params.locale));
+  },
+  component: WeatherScreen,
 });

@@ -126,3 +126,18 @@ describe('API basics through the app', () => {
     if (Number(res.headers['content-length'] ?? res.rawPayload.length) > 1024) expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('generated PDFs linked by the API', () => {
+  it('serves the what’s-on guide and brochure PDFs the API links to', async () => {
+    const guides = (await get('/api/enf/whatson-pdf?lang=en')).json() as { link: string }[];
+    const brochures = (await get('/api/brochures?lang=en')).json() as { link: string }[];
+    const links = [guides[0]?.link, brochures[0]?.link].filter((l): l is string => Boolean(l));
+    expect(links.length).toBe(2);
+    for (const link of links) {
+      const res = await get(link);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(res.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// The search results area: live status, spelling suggestion, result list with 240 px thumbnails, see more, 404 states.
+import type { MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { SearchItem } from '#/api/home-types';
+import { withImagePolicy } from '#/lib/art';
+import { Highlighted } from './Highlighted';
+import { NotFoundGraphic } from './NotFoundGraphic';
+import { THUMBNAIL_WIDTH, type SearchView } from './search-rules';
+
+interface Props {
+  view: SearchView;
+  items: SearchItem[];
+  total: number;
+  spelling: string | undefined;
+  onSpelling: (q: string) => void;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}
+
+export function SearchResults({ view, items, total, spelling, onSpelling, more, loadingMore, onMore }: Props) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const status =
+    view === 'loading'
+      ? t`Searching…`
+      : view === 'results'
+        ? plural(total, { one: '# result', other: '# results' })
+        : view === 'noResults'
+          ? t`No results found.`
+          : view === 'error'
+            ? t`Sorry, the search is not available right now. Please try again later.`
+            : '';
+
+  // Results on this site open in the app, so the modal closes on the route change instead of reloading the page.
+  const follow = (e: MouseEvent<HTMLAnchorElement>, link: string) => {
+    if (!link.startsWith('/') || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    router.history.push(link);
+  };
+
+  return (
+    <div className="search-results">
+      <p className={`search-results__status ${view === 'error' ? 'is-error' : ''}`} role="status" aria-live="polite">
+        {view === 'error' || view === 'noResults' ? null : status}
+      </p>
+      {spelling ? (
+        <p className="search-results__spelling">
+          {t`Did you mean`}{' '}
+          <a
+            href={`?opener=chatbot&keyword=${encodeURIComponent(spelling)}`}
+            onClick={(e) => {
+              e.preventDefault();
+              onSpelling(spelling);
+            }}
+          >
+            {spelling}
+          </a>
+          ?
+        </p>
+      ) : null}
+      {view === 'noResults' || view === 'error' ? (
+        <div className="search-results__empty">
+          <NotFoundGraphic />
+          <p className={view === 'error' ? 'search-results__error' : undefined}>{status}</p>
+        </div>
+      ) : null}
+      {items.length && view === 'results' ? (
+        <ol className="search-results__list">
+          {items.map((item) => (
+            <li key={item.link} className="search-result">
+              <a href={item.link} className="search-result__link" onClick={(e) => follow(e, item.link)}>
+                {item.thumbnail ? (
+                  <img
+                    className="search-result__thumb"
+                    src={withImagePolicy(item.thumbnail, { w: THUMBNAIL_WIDTH })}
+                    alt=""
+                    width={THUMBNAIL_WIDTH}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className="search-result__thumb search-result__thumb--empty" aria-hidden="true" />
+                )}
+                <span className="search-result__text">
+                  <span className="search-result__title">
+                    <Highlighted html={item.htmlTitle} />
+                  </span>
+                  <span className="search-result__url ltr-island">
+                    <Highlighted html={item.htmlFormattedUrl} />
+                  </span>
+                  <span className="search-result__snippet">
+                    <Highlighted html={item.htmlSnippet} />
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {more ? (
+        <div className="search-results__more">
+          <button type="button" className="button button--ghost" onClick={onMore} disabled={loadingMore}>
+            {loadingMore ? t`Loading…` : t`See more results`}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// Sharing: the modal host (mounted once in the layout), the opener and a ready-made share button.
+export { ShareModalHost } from './ShareModalHost';
+export { ShareButton } from './ShareButton';
+export { openShare } from './share-opener';
+export { SHARE_TARGETS, shareTargets } from './share-links';

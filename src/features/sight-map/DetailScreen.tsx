@@ -1,0 +1,208 @@
+// A single place (sight, tour stop, restaurant, hotel, event): content column with banner, breadcrumb, title,
+// summary, description, facts, extras and outward links; map column with the place and its nearby POIs.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Check, Clock, Globe, Link2, MapPin, Phone, Share2, Ticket, Map as MapIcon } from 'lucide-react';
+import type { Coordinate, Poi, SightInfos, SubSight } from '#/api/map-types';
+import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
+import { FallbackText } from '#/components/FallbackText';
+import { LazyImage } from '#/components/LazyImage';
+import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { safeExternalUrl } from '#/lib/external-link';
+import { modals } from '#/state/modals';
+import type { MapMarker } from '#/map';
+import { coordinateListOf } from './coordinates';
+import { MapPanel } from './MapPanel';
+import { SightMapLayout } from './SightMapLayout';
+import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
+import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
+import { telHref } from './poi-rules';
+
+export interface DetailScreenProps {
+  id: string;
+  crumbs: Crumb[];
+  title: string;
+  fallbackFields?: string[] | undefined;
+  banner?: string | undefined;
+  summary?: string | undefined;
+  /** Server-sanitised HTML. */
+  descriptionHtml?: string | undefined;
+  infos?: SightInfos | undefined;
+  badges?: ReactNode;
+  /** Extra sections after the description (awards, subsights, tags, dates). */
+  children?: ReactNode;
+  coordinate: Coordinate | undefined;
+  subsights?: SubSight[] | undefined;
+  pois?: Poi[] | undefined;
+  /** Names for the 'search on other site' links. */
+  altNames?: { zh?: string | undefined; en?: string | undefined };
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="fact">
+      <dt>
+        {icon}
+        <span>{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const id = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(id);
+  }, [copied]);
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // The visitor cancelled the share sheet, or the clipboard is blocked: nothing to report.
+    }
+  };
+  return (
+    <button type="button" className="button button--ghost button--small" onClick={() => void share()}>
+      {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
+      {copied ? t`Link copied` : t`Share`}
+    </button>
+  );
+}
+
+export function DetailScreen(props: DetailScreenProps) {
+  const { id, crumbs, title, fallbackFields, banner, summary, descriptionHtml, infos, badges, children, coordinate, subsights = [], pois = [], altNames } = props;
+  const { t } = useLingui();
+  useDocumentTitle(title);
+  const coords = useMemo(() => coordinateListOf(coordinate), [coordinate]);
+  useEffect(() => {
+    // SPEC §5: a detail without coordinates logs a warning and skips nearby POIs.
+    if (coords.length === 0) console.warn(`No usable coordinates for "${id}": nearby places are not shown`);
+  }, [coords.length, id]);
+  const markers = useMemo<MapMarker[]>(
+    () => [
+      ...(coords.length ? [{ id, name: title, coordinate: coords }] : []),
+      ...subsights.filter((s) => coordinateListOf(s.coordinate).length > 0).map((s) => ({ id: `sub:${s.id}`, name: s.name, coordinate: s.coordinate })),
+    ],
+    [coords, id, title, subsights],
+  );
+  const [activeId, setActiveId] = useState<string | null>(id);
+  const mapLabel = t`Map of ${title}`;
+  const website = infos?.website ? safeExternalUrl(infos.website) : null;
+  const destination = coords[0];
+
+  return (
+    <SightMapLayout
+      mapLabel={mapLabel}
+      map={
+        <MapPanel
+          label={mapLabel}
+          markers={markers}
+          activeId={activeId}
+          onActiveChange={setActiveId}
+          renderMarkerPopup={(mid) => <p className="marker-popup__name">{markers.find((m) => m.id === mid)?.name}</p>}
+          detail
+          {...(coords.length ? { poiCenter: coords, initialPois: pois } : {})}
+        />
+      }
+    >
+      <article className="detail">
+        {banner ? <LazyImage src={banner} alt="" aspect="banner" width={960} className="detail__banner" eager /> : null}
+        <Breadcrumb items={crumbs} />
+        <FallbackText fields={fallbackFields} field="name" as="h1">
+          {title}
+        </FallbackText>
+        {badges ? <div className="detail__badges">{badges}</div> : null}
+        {summary ? (
+          <FallbackText fields={fallbackFields} field="summary" as="p">
+            <span className="detail__summary">{summary}</span>
+          </FallbackText>
+        ) : null}
+        <div className="detail__actions">
+          <ShareButton title={title} />
+          {coords.length ? (
+            <button type="button" className="button button--ghost button--small" onClick={() => modals.open(GEO_INFO_MODAL)}>
+              <MapIcon aria-hidden="true" size={16} />
+              <Trans>Map and nearby places</Trans>
+            </button>
+          ) : null}
+        </div>
+        {infos && (infos.address || infos.openingHour || infos.tel || infos.admission || infos.price || website || infos.venue) ? (
+          <dl className="detail__facts">
+            {infos.venue ? (
+              <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Venue`}>
+                {infos.venue}
+              </Fact>
+            ) : null}
+            {infos.address ? (
+              <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Address`}>
+                {infos.address}
+              </Fact>
+            ) : null}
+            {infos.openingHour ? (
+              <Fact icon={<Clock aria-hidden="true" size={18} />} label={t`Opening hours`}>
+                {infos.openingHour}
+              </Fact>
+            ) : null}
+            {infos.tel ? (
+              <Fact icon={<Phone aria-hidden="true" size={18} />} label={t`Telephone`}>
+                <a href={telHref(infos.tel)}>{infos.tel}</a>
+              </Fact>
+            ) : null}
+            {infos.admission ? (
+              <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Admission`}>
+                {infos.admission}
+              </Fact>
+            ) : null}
+            {infos.price ? (
+              <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Price`}>
+                {infos.price}
+              </Fact>
+            ) : null}
+            {website ? (
+              <Fact icon={<Globe aria-hidden="true" size={18} />} label={t`Website`}>
+                <a href={website.toString()} target="_blank" rel="noopener noreferrer">
+                  {website.hostname}
+                  <Link2 aria-hidden="true" size={14} />
+                </a>
+              </Fact>
+            ) : null}
+          </dl>
+        ) : null}
+        {descriptionHtml ? (
+          <div className="detail__description rich-text" lang={fallbackFields?.includes('description') ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+        ) : null}
+        {children}
+        {subsights.length > 0 ? (
+          <section className="detail__section" aria-labelledby="subsights-heading">
+            <h2 id="subsights-heading">
+              <Trans>Also here</Trans>
+            </h2>
+            <ul className="subsights">
+              {subsights.map((s) => (
+                <li key={s.id}>
+                  <button type="button" className="subsight" aria-pressed={activeId === `sub:${s.id}`} onClick={() => setActiveId(`sub:${s.id}`)}>
+                    <span className="subsight__name">{s.name}</span>
+                    {s.summary ? <span className="subsight__summary">{s.summary}</span> : null}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {destination ? <DirectionsLinks destination={destination} name={title} /> : null}
+        {altNames ? <OtherSiteLinks zh={altNames.zh} en={altNames.en} /> : null}
+      </article>
+      {coords.length ? <GeoInfoModal id={id} name={title} description={summary} coordinates={coords} pois={pois} /> : null}
+    </SightMapLayout>
+  );
+}

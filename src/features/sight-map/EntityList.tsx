@@ -1,0 +1,103 @@
+// The list pane: cards of places (thumbnail, name, summary, badges, distance) that highlight their map marker.
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { Navigation } from 'lucide-react';
+import type { Coordinate } from '#/api/map-types';
+import { LazyImage } from '#/components/LazyImage';
+import { FallbackText } from '#/components/FallbackText';
+import { useLocale } from '#/i18n/current';
+import { LOCALE_TABLE } from '#/i18n/locales';
+import { useGeolocation } from '#/state/geolocation';
+import { formatDistance, withDistances } from './distance';
+
+export interface ListItem {
+  id: string;
+  name: string;
+  summary?: string;
+  thumbnail?: string;
+  href: string;
+  coordinate?: Coordinate;
+  fallbackFields?: string[];
+  order?: number;
+  badges?: ReactNode;
+  meta?: ReactNode;
+}
+
+export function DistanceBadge({ metres }: { metres: number }) {
+  const locale = useLocale();
+  const distance = formatDistance(metres, LOCALE_TABLE[locale].bcp47);
+  return (
+    <span className="distance-badge">
+      <Navigation aria-hidden="true" size={14} />
+      <Trans>{distance} away</Trans>
+    </span>
+  );
+}
+
+export function EntityList({
+  items,
+  activeId,
+  onActiveChange,
+  sortByDistance = true,
+  label,
+}: {
+  items: ListItem[];
+  activeId?: string | null;
+  onActiveChange?: (id: string | null) => void;
+  /** Tour stops keep their visiting order and only show the distance. */
+  sortByDistance?: boolean;
+  label: string;
+}) {
+  const geo = useGeolocation();
+  const position = geo.status === 'on' && geo.position ? ([geo.position[0], geo.position[1]] as [number, number]) : null;
+  const rows = withDistances(items, (i) => i.coordinate, position, sortByDistance);
+  return (
+    <ol className="entity-list" aria-label={label} data-sorted={position && sortByDistance ? 'distance' : 'default'}>
+      {rows.map(({ item, distance }) => (
+        <li key={item.id}>
+          <article
+            className={`entity-card${item.id === activeId ? ' is-active' : ''}`}
+            onMouseEnter={() => onActiveChange?.(item.id)}
+            onFocus={() => onActiveChange?.(item.id)}
+            data-id={item.id}
+          >
+            {item.thumbnail ? <LazyImage src={item.thumbnail} alt="" aspect="card" width={240} className="entity-card__image" /> : null}
+            <div className="entity-card__body">
+              <h3 className="entity-card__title">
+                {item.order !== undefined ? <span className="entity-card__order">{item.order}</span> : null}
+                <Link to={item.href} className="entity-card__link">
+                  <FallbackText fields={item.fallbackFields} field="name">
+                    {item.name}
+                  </FallbackText>
+                </Link>
+              </h3>
+              {item.badges ? <div className="entity-card__badges">{item.badges}</div> : null}
+              {item.summary ? (
+                <FallbackText fields={item.fallbackFields} field="summary" as="p">
+                  {item.summary}
+                </FallbackText>
+              ) : null}
+              {item.meta ? <div className="entity-card__meta">{item.meta}</div> : null}
+              {distance !== undefined ? <DistanceBadge metres={distance} /> : null}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A marker's popup: the place's name, summary and a link to its page. */
+export function MarkerPopupCard({ item }: { item: ListItem | undefined }) {
+  if (!item) return null;
+  return (
+    <div className="marker-popup">
+      <p className="marker-popup__name">{item.name}</p>
+      {item.summary ? <p className="marker-popup__summary">{item.summary}</p> : null}
+      <Link to={item.href} className="marker-popup__link">
+        <Trans>View details</Trans>
+      </Link>
+    </div>
+  );
+}

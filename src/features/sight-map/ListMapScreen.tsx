@@ -1,0 +1,82 @@
+// A list pane beside the map: a group's sights, a tour's stops, a tag's sights or search results.
+import { useMemo, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
+import { FallbackText } from '#/components/FallbackText';
+import { useDocumentTitle } from '#/components/useDocumentTitle';
+import type { LonLat } from '#/lib/geo';
+import type { MapMarker } from '#/map';
+import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
+import { MapPanel } from './MapPanel';
+import { SightMapLayout } from './SightMapLayout';
+import { NearMeButton } from './GeoAlerts';
+
+export interface ListMapScreenProps {
+  crumbs: Crumb[];
+  title: string;
+  summary?: string | undefined;
+  fallbackFields?: string[] | undefined;
+  /** Filters or facts shown above the list. */
+  toolbar?: ReactNode;
+  /** Shown under the heading (e.g. a tour's description). */
+  intro?: ReactNode;
+  items: ListItem[];
+  route?: LonLat[] | undefined;
+  sortByDistance?: boolean;
+  /** Live status line, e.g. the result count. */
+  status?: string | undefined;
+  empty?: ReactNode;
+  footer?: ReactNode;
+}
+
+export function ListMapScreen({ crumbs, title, summary, fallbackFields, toolbar, intro, items, route, sortByDistance = true, status, empty, footer }: ListMapScreenProps) {
+  const { t } = useLingui();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  useDocumentTitle(title);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      items
+        .filter((i) => i.coordinate !== undefined)
+        .map((i) => ({ id: i.id, name: i.name, coordinate: i.coordinate!, ...(i.order !== undefined ? { order: i.order } : {}) })),
+    [items],
+  );
+  const byId = useMemo(() => new Map(items.map((i) => [i.id, i])), [items]);
+  const mapLabel = t`Map of ${title}`;
+  return (
+    <SightMapLayout
+      mapLabel={mapLabel}
+      map={
+        <MapPanel
+          label={mapLabel}
+          markers={markers}
+          activeId={activeId}
+          onActiveChange={setActiveId}
+          renderMarkerPopup={(id) => <MarkerPopupCard item={byId.get(id)} />}
+          {...(route ? { route } : {})}
+        />
+      }
+    >
+      <header className="sight-map__header">
+        <Breadcrumb items={crumbs} />
+        <FallbackText fields={fallbackFields} field="name" as="h1">
+          {title}
+        </FallbackText>
+        {summary ? (
+          <FallbackText fields={fallbackFields} field="summary" as="p">
+            {summary}
+          </FallbackText>
+        ) : null}
+        {intro}
+      </header>
+      {toolbar}
+      <div className="sight-map__list-head">
+        <p className="sight-map__status" aria-live="polite">
+          {status}
+        </p>
+        <NearMeButton />
+      </div>
+      {items.length === 0 ? empty : <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} />}
+      {footer}
+    </SightMapLayout>
+  );
+}

@@ -1,0 +1,71 @@
+// The map column: the lazily loaded map, nearby POIs with the legend and range, and the geolocation notice.
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { Poi } from '#/api/map-types';
+import type { LonLat } from '#/lib/geo';
+import { LazyMapView, type MapMarker } from '#/map';
+import { useMapFilter } from '#/state/map-filter';
+import { useUi } from '#/state/ui';
+import { PoiLegend } from './PoiLegend';
+import { PoiPopup } from './PoiPopup';
+import { NoGeoNotice } from './GeoAlerts';
+import { useNearbyPois } from './useNearbyPois';
+import { isPoiType } from './poi-types';
+
+export interface MapPanelProps {
+  label: string;
+  markers: MapMarker[];
+  activeId?: string | null;
+  onActiveChange?: (id: string | null) => void;
+  renderMarkerPopup?: (id: string) => ReactNode;
+  route?: LonLat[];
+  detail?: boolean;
+  /** The entity's coordinates: POIs around them are shown with the legend. */
+  poiCenter?: LonLat[];
+  initialPois?: Poi[];
+  loading?: boolean;
+}
+
+export function MapPanel({ label, markers, activeId, onActiveChange, renderMarkerPopup, route, detail, poiCenter, initialPois, loading }: MapPanelProps) {
+  const { t } = useLingui();
+  const { isMobile } = useUi();
+  const filter = useMapFilter();
+  const centerKey = JSON.stringify(poiCenter ?? []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const center = useMemo(() => poiCenter ?? [], [centerKey]);
+  const nearby = useNearbyPois(center, initialPois);
+  const visible = useMemo(() => nearby.pois.filter((p) => !isPoiType(p.type) || filter.poisToShow[p.type]), [nearby.pois, filter.poisToShow]);
+
+  return (
+    <div className="map-panel">
+      <Suspense
+        fallback={
+          <div className="map-view map-view--placeholder" role="status">
+            <span className="visually-hidden">{t`Loading the map`}</span>
+          </div>
+        }
+      >
+        <LazyMapView
+          label={label}
+          markers={markers}
+          pois={visible}
+          activeId={activeId ?? null}
+          {...(onActiveChange ? { onActiveChange } : {})}
+          {...(renderMarkerPopup ? { renderMarkerPopup } : {})}
+          renderPoiPopup={(poi) => <PoiPopup poi={poi} />}
+          {...(route ? { route } : {})}
+          rangeCircle={center.length > 0 ? { center, radius: nearby.range } : null}
+          detail={detail ?? false}
+          loading={(loading ?? false) || (center.length > 0 && nearby.loading && nearby.pois.length === 0)}
+        />
+      </Suspense>
+      <div className="map-panel__overlay">
+        <NoGeoNotice />
+        {nearby.pois.length > 0 ? <PoiLegend pois={nearby.pois} defaultOpen={!isMobile} /> : null}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {center.length > 0 ? t`${visible.length} nearby places shown on the map` : ''}
+      </p>
+    </div>
+  );
+}

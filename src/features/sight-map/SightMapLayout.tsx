@@ -1,0 +1,36 @@
+// The sight-map page layout (SPEC §2): content column and map column; under 1088 px the map is hidden behind a
+// 'Show map' toggle and opens full screen with a close button.
+import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Map as MapIcon, X } from 'lucide-react';
+import { toggleMapOnMobile, useUi } from '#/state/ui';
+import { GeoAlerts } from './GeoAlerts';
+
+export function SightMapLayout({ children, map, mapLabel }: { children: ReactNode; map: ReactNode; mapLabel: string }) {
+  const { t } = useLingui();
+  const { isMobile, showMapOnMobile } = useUi();
+  useEffect(() => () => toggleMapOnMobile(false), []);
+  const mapShown = !isMobile || showMapOnMobile;
+  return (
+    <div className={`sight-map${showMapOnMobile ? ' is-map-open' : ''}`}>
+      <div className="sight-map__content">
+        <GeoAlerts />
+        {children}
+      </div>
+      <section className="sight-map__map" aria-label={mapLabel} hidden={!mapShown} id="sight-map-column">
+        {isMobile && showMapOnMobile ? (
+          <button type="button" className="sight-map__close" onClick={() => toggleMapOnMobile(false)} aria-label={t`Close map`}>
+            <X aria-hidden="true" size={22} />
+          </button>
+        ) : null}
+        {mapShown ? map : null}
+      </section>
+      {isMobile && !showMapOnMobile ? (
+        <button type="button" className="sight-map__toggle button button--primary" aria-expanded={false} aria-controls="sight-map-column" onClick={() => toggleMapOnMobile(true)}>
+          <MapIcon aria-hidden="true" size={18} />
+          <Trans>Show map</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// SPEC §4: with the visitor's position known, lists are sorted by distance (nearest pair of each item) and show it.
+import { distanceMetres, type LonLat } from '#/lib/geo';
+import { coordinateListOf } from './coordinates';
+import type { Coordinate } from '#/api/map-types';
+
+export interface WithDistance<T> {
+  item: T;
+  distance?: number;
+}
+
+/** The distance in metres from `from` to the nearest usable pair of `c`, or undefined. */
+export function nearestDistance(from: LonLat, c: Coordinate | undefined): number | undefined {
+  const ds = coordinateListOf(c).map((p) => distanceMetres(from, p));
+  return ds.length ? Math.min(...ds) : undefined;
+}
+
+/** Items with their distance; sorted nearest first (items without a coordinate last, order kept) when `sort`. */
+export function withDistances<T>(items: readonly T[], coordOf: (t: T) => Coordinate | undefined, from: LonLat | null, sort = true): WithDistance<T>[] {
+  const list = items.map((item) => ({ item, ...(from ? { distance: nearestDistance(from, coordOf(item)) } : {}) }));
+  if (!from || !sort) return list;
+  return list
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => (a.x.distance ?? Infinity) - (b.x.distance ?? Infinity) || a.i - b.i)
+    .map(({ x }) => x);
+}
+
+/** '350 m' under a kilometre, '1.2 km' above, in the locale's number format. */
+export function formatDistance(metres: number, bcp47: string): string {
+  if (metres < 1000) return `${new Intl.NumberFormat(bcp47, { maximumFractionDigits: 0 }).format(metres)} m`;
+  return `${new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+}

@@ -1,0 +1,31 @@
+// Nearby POIs of an entity, refetched by coordinate whenever the range changes (300 ms debounce, SPEC §9).
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { poisQuery } from '#/api/map-queries';
+import type { Poi } from '#/api/map-types';
+import { useLocale } from '#/i18n/current';
+import type { LonLat } from '#/lib/geo';
+import { DEFAULT_RANGE, useMapFilter } from '#/state/map-filter';
+
+export const POI_DEBOUNCE_MS = 300;
+
+export function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+export function useNearbyPois(coords: readonly LonLat[], initial?: Poi[]): { pois: Poi[]; loading: boolean; range: number } {
+  const locale = useLocale();
+  const { range } = useMapFilter();
+  const debounced = useDebounced(range, POI_DEBOUNCE_MS);
+  const q = useQuery({
+    ...poisQuery(locale, coords, debounced),
+    // The entity's own 200 m list shows at once; the refetch by coordinate replaces it.
+    placeholderData: (prev) => prev ?? (debounced === DEFAULT_RANGE ? initial : undefined),
+  });
+  return { pois: q.data ?? [], loading: q.isFetching || range !== debounced, range: debounced };
+}

@@ -1,0 +1,4 @@
+// The detailed weather page.
+export { WeatherScreen } from './WeatherScreen';
+export { StatusIcon } from './StatusIcon';
+export { useWarningText } from './useWarningText';

@@ -1,0 +1,5 @@
+// The map's public face: a lazily loaded MapView (MapLibre and pmtiles stay out of every other chunk).
+import { lazy } from 'react';
+
+export const LazyMapView = lazy(() => import('./MapView'));
+export type { MapMarker, MapViewProps } from './MapView';
