@@ -2,6 +2,7 @@
 import { LOCALES } from '../../src/i18n/locales';
 import type { Api } from './context';
 import { notFound } from './context';
+import { isML, localize } from './localize';
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
 
 const LOCALE_SET = new Set<string>(LOCALES);
@@ -15,6 +16,33 @@ export function settingsFor(settings: unknown, locale: string): unknown {
   if (!perLocale) return settings;
   const own = o[locale];
   return own !== undefined ? own : o.en;
+}
+
+/** True when a cell (or a link name in a row's last item) has no text in `locale` and will be served in English. */
+function cellFallsBack(cell: unknown, locale: string): boolean {
+  if (isML(cell)) return cell[locale] === undefined;
+  if (Array.isArray(cell)) return cell.some((c) => cellFallsBack(c, locale));
+  if (typeof cell === 'object' && cell !== null) return Object.values(cell).some((v) => isML(v) && v[locale] === undefined);
+  return false;
+}
+
+/**
+ * Localizes the guide's information tree. Rows are arrays, which cannot carry `fallbackFields` of their own, so a
+ * table whose cells fell back to English lists 'rows' in its `fallbackFields` (the app then marks the table lang="en").
+ */
+export function localizeGuide(value: unknown, locale: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => localizeGuide(v, locale));
+  if (typeof value !== 'object' || value === null || isML(value)) return localize(value, locale);
+  const src = value as Record<string, unknown>;
+  const mapped: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(src)) mapped[k] = k === 'rows' || isML(v) ? v : localizeGuide(v, locale);
+  const out = localize(mapped, locale) as Record<string, unknown>;
+  const rows = src.rows;
+  if (locale !== 'en' && Array.isArray(rows) && rows.some((r) => cellFallsBack(r, locale))) {
+    const fields = Array.isArray(out.fallbackFields) ? (out.fallbackFields as string[]) : [];
+    out.fallbackFields = [...fields, 'rows'];
+  }
+  return out;
 }
 
 export function registerAccessibility(api: Api): void {
@@ -37,7 +65,7 @@ export function registerAccessibility(api: Api): void {
         return settingsFor(settings, locale);
       }
       if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file ?? ''}"`);
-      return store.accessibilityItems(file);
+      return localizeGuide(store.accessibilityItems(file), locale);
     },
     { localeParam: 'locale' },
   );

@@ -26,8 +26,11 @@ export interface SliderProps<T> {
   autoPlay?: boolean;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
 function useController(count: number, interval: number, startIndex: number, autoPlay: boolean): SliderController {

@@ -32,7 +32,7 @@ export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
 
   return (
     <section className="home-section container" aria-labelledby="home-popular">
-      <SectionHeading id="home-popular" eyebrow={t`Popular attractions`} title={t`Where East meets West`} />
+      <SectionHeading id="home-popular" eyebrow={t`Popular attractions`} title={t`Visitors' favourites`} />
       {list.length > 1 ? (
         <div className="tabs" role="tablist" aria-label={t`Attraction groups`} onKeyDown={onKey}>
           {list.map((g, i) => (

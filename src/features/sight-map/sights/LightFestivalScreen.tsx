@@ -1,6 +1,5 @@
 // macao-light-festival's base path: the festival article (title, banner, tabs; server-sanitised HTML).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { articleQuery } from '#/api/map-queries';
 import { Breadcrumb } from '#/components/Breadcrumb';
@@ -11,16 +10,15 @@ import { useLocale } from '#/i18n/current';
 
 export const LIGHT_FESTIVAL = { category: 'custom', slug: 'macao-light-festival' } as const;
 
-export function LightFestivalScreen() {
+/** `tab` is the ?tab= search value (tab ids separated by '|'); `onTab` writes it back to the URL. */
+export function LightFestivalScreen({ tab: tabParam, onTab }: { tab?: string | undefined; onTab: (id: string) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useSuspenseQuery(articleQuery(locale, LIGHT_FESTIVAL.category, LIGHT_FESTIVAL.slug));
-  const search = useSearch({ strict: false }) as { tab?: string };
-  const navigate = useNavigate();
   useDocumentTitle(data.title);
   const tabs = data.tabs.filter((tab) => tab.content.trim() !== '');
-  const active = tabs.find((tab) => tab.id === search.tab?.split('|')[0]) ?? tabs[0];
-  const select = (id: string) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, tab: id }), replace: true });
+  const active = tabs.find((tab) => tab.id === tabParam?.split('|')[0]) ?? tabs[0];
+  const select = onTab;
   return (
     <article className="overview container festival">
       <LazyImage src={data.banner} alt="" aspect="banner" width={1240} className="festival__banner" eager />

@@ -41,7 +41,7 @@ export function SightDetail({ data, crumbs, altNames }: { data: SightDetailData;
           <ul className="chip-list">
             {tags.map((tag) => (
               <li key={tag.id}>
-                <Link className="chip" to={`/${locale}/tags/${encodeURIComponent(tag.id)}`}>
+                <Link className="chip" to="/$locale/tags/$tagId" params={{ locale, tagId: tag.id }}>
                   {tag.name}
                 </Link>
               </li>

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { HotelEntityScreen } from '#/features/sight-map';
+import { hotelQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/accommodation/$entity')({
-  component: () => <PageScreen screen="accommodationEntity" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(hotelQuery(context.locale, params.entity)),
+  component: function HotelEntityRoute() {
+    const { entity } = Route.useParams();
+    return <HotelEntityScreen entity={entity} />;
+  },
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { SightScreen } from '#/features/sight-map';
+import { sightQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/sight/$entity')({
-  component: () => <PageScreen screen="sight" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(sightQuery(context.locale, params.entity)),
+  component: function SightRoute() {
+    const { entity } = Route.useParams();
+    return <SightScreen entity={entity} />;
+  },
 });

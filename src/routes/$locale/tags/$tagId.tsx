@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { TagScreen } from '#/features/sight-map';
+import { tagQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/tags/$tagId')({
-  component: () => <PageScreen screen="tag" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(tagQuery(context.locale, params.tagId)),
+  component: function TagRoute() {
+    const { tagId } = Route.useParams();
+    return <TagScreen tagId={tagId} />;
+  },
 });

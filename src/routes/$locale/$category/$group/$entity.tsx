@@ -1,9 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PageScreen, isMapCategory } from '#/features/pages';
+import { isMapCategory } from '#/features/pages';
+import { EntityScreen } from '#/features/sight-map';
+import { entityQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/$group/$entity')({
   beforeLoad: ({ params }) => {
     if (!isMapCategory(params.category)) throw notFound();
   },
-  component: () => <PageScreen screen="mapEntity" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(entityQuery(context.locale, params.category, params.group, params.entity)),
+  component: function EntityRoute() {
+    const { category, group, entity } = Route.useParams();
+    return <EntityScreen category={category} group={group} entity={entity} />;
+  },
 });

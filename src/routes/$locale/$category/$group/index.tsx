@@ -1,9 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PageScreen, isMapCategory } from '#/features/pages';
+import { isMapCategory } from '#/features/pages';
+import { GroupScreen } from '#/features/sight-map';
+import { groupQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/$group/')({
   beforeLoad: ({ params }) => {
     if (!isMapCategory(params.category)) throw notFound();
   },
-  component: () => <PageScreen screen="mapGroup" />,
+  loader: async ({ context, params }) => {
+    void context.queryClient.prefetchQuery(overviewQuery(context.locale, params.category));
+    await context.queryClient.ensureQueryData(groupQuery(context.locale, params.category, params.group));
+  },
+  component: function GroupRoute() {
+    const { category, group } = Route.useParams();
+    return <GroupScreen category={category} group={group} />;
+  },
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { QtsasEntityScreen } from '#/features/sight-map';
+import { qtsasRestaurantQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/qtsas-restaurant/$entity')({
-  component: () => <PageScreen screen="qtsasEntity" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(qtsasRestaurantQuery(context.locale, params.entity)),
+  component: function QtsasEntityRoute() {
+    const { entity } = Route.useParams();
+    return <QtsasEntityScreen entity={entity} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { CategoryScreen } from '#/features/sight-map';
+import { overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/')({
-  component: () => <PageScreen screen="fnb" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(overviewQuery(context.locale, 'fnb')),
+  component: () => <CategoryScreen category="fnb" />,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { EventDetailScreen } from '#/features/sight-map';
+import { whatsonEventQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/events/whatson/$entity')({
-  component: () => <PageScreen screen="whatsonEntity" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(whatsonEventQuery(context.locale, params.entity)),
+  component: function WhatsonEntityRoute() {
+    const { entity } = Route.useParams();
+    return <EventDetailScreen entity={entity} from="whatson" />;
+  },
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { EntityScreen } from '#/features/sight-map';
+import { entityQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/$group/$entity')({
-  component: () => <PageScreen screen="fnbEntity" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(entityQuery(context.locale, 'fnb', params.group, params.entity)),
+  component: function FnbEntityRoute() {
+    const { group, entity } = Route.useParams();
+    return <EntityScreen category="fnb" group={group} entity={entity} />;
+  },
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { GroupScreen } from '#/features/sight-map';
+import { groupQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/$group/')({
-  component: () => <PageScreen screen="fnbGroup" />,
+  loader: async ({ context, params }) => {
+    void context.queryClient.prefetchQuery(overviewQuery(context.locale, 'fnb'));
+    await context.queryClient.ensureQueryData(groupQuery(context.locale, 'fnb', params.group));
+  },
+  component: function FnbGroupRoute() {
+    const { group } = Route.useParams();
+    return <GroupScreen category="fnb" group={group} />;
+  },
 });

@@ -1,0 +1,54 @@
+// accommodation/{entity}: a hotel with its star class, awards and surroundings.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Star } from 'lucide-react';
+import { hotelQuery } from '#/api/map-queries';
+import { useLocale } from '#/i18n/current';
+import { DetailScreen } from '../DetailScreen';
+import { AwardBadges } from '../AwardBadges';
+
+export function HotelEntityScreen({ entity }: { entity: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(hotelQuery(locale, entity));
+  const { data: zh } = useQuery({ ...hotelQuery('zh-hant', entity), select: (d) => d.name });
+  const { data: en } = useQuery({ ...hotelQuery('en', entity), select: (d) => d.name });
+  const rooms = data.infos.rooms;
+  return (
+    <DetailScreen
+      id={data.id}
+      crumbs={[{ label: t`Accommodation`, to: `/${locale}/accommodation` }, { label: t`Find a hotel`, to: `/${locale}/accommodation/search` }, { label: data.name }]}
+      title={data.title || data.name}
+      fallbackFields={data.fallbackFields}
+      banner={data.banner}
+      summary={data.summary}
+      descriptionHtml={data.description}
+      infos={data.infos}
+      coordinate={data.coordinate}
+      pois={data.pois}
+      altNames={{ zh, en }}
+      badges={
+        <>
+          <span className="badge badge--gold">
+            <Star aria-hidden="true" size={14} />
+            {data.star.name}
+          </span>
+          {rooms !== undefined ? (
+            <span className="badge">
+              <Trans>{rooms} rooms</Trans>
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {data.award.length > 0 ? (
+        <section className="detail__section" aria-labelledby="awards-heading">
+          <h2 id="awards-heading">
+            <Trans>Awards</Trans>
+          </h2>
+          <AwardBadges awards={data.award} detailed />
+        </section>
+      ) : null}
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,40 @@
+// dining/qtsas-restaurant/{entity}: a quality-award restaurant with its awards and surroundings.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { qtsasRestaurantQuery } from '#/api/map-queries';
+import { useLocale } from '#/i18n/current';
+import { DetailScreen } from '../DetailScreen';
+import { AwardBadges } from '../AwardBadges';
+
+export function QtsasEntityScreen({ entity }: { entity: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(qtsasRestaurantQuery(locale, entity));
+  const { data: zh } = useQuery({ ...qtsasRestaurantQuery('zh-hant', entity), select: (d) => d.name });
+  const { data: en } = useQuery({ ...qtsasRestaurantQuery('en', entity), select: (d) => d.name });
+  return (
+    <DetailScreen
+      id={data.id}
+      crumbs={[{ label: t`Dining`, to: `/${locale}/dining` }, { label: t`Quality award restaurants`, to: `/${locale}/dining/qtsas-restaurant` }, { label: data.name }]}
+      title={data.title || data.name}
+      fallbackFields={data.fallbackFields}
+      banner={data.banner}
+      summary={data.summary}
+      descriptionHtml={data.description}
+      infos={data.infos}
+      coordinate={data.coordinate}
+      pois={data.pois}
+      altNames={{ zh, en }}
+      badges={<span className="entity-card__tags">{[data.cuisine.name, data.category.name, data.district.name].join(' · ')}</span>}
+    >
+      {data.awards.length > 0 ? (
+        <section className="detail__section" aria-labelledby="awards-heading">
+          <h2 id="awards-heading">
+            <Trans>Awards</Trans>
+          </h2>
+          <AwardBadges awards={data.awards} detailed />
+        </section>
+      ) : null}
+    </DetailScreen>
+  );
+}
