@@ -78,7 +78,12 @@ export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<SearchResponse>('/api/gcse', null, { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) }, signal),
+      apiGet<SearchResponse>(
+        '/api/gcse',
+        null,
+        { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastStart) => ((last.items?.length ?? 0) === SEARCH_PAGE_SIZE ? lastStart + SEARCH_PAGE_SIZE : undefined),
     staleTime: CACHE_TIME_MS,

@@ -44,8 +44,7 @@ export const overviewQuery = (locale: Locale, category: string) =>
 export const groupQuery = (locale: Locale, category: string, group: string) =>
   queryOptions({
     queryKey: [QUERY_ROOT, locale, 'sightmap', category, group],
-    queryFn: ({ signal }) =>
-      apiGet<ExperienceGroupResponse | TourGroup>(`/api/${sightMapType(category)}/${enc(category)}/${enc(group)}`, locale, {}, signal),
+    queryFn: ({ signal }) => apiGet<ExperienceGroupResponse | TourGroup>(`/api/${sightMapType(category)}/${enc(category)}/${enc(group)}`, locale, {}, signal),
     staleTime: CACHE_TIME_MS,
   });
 

@@ -101,16 +101,23 @@ export function Slider<T>({ items, label, getKey, renderSlide, interval = SLIDER
       onKeyDown={onKeyDown}
     >
       <div className="slider__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}>
-        <ul id={`${id}-track`} className="slider__track" style={trackStyle} aria-live={cycling ? 'off' : 'polite'}>
+        <div id={`${id}-track`} className="slider__track" style={trackStyle} aria-live={cycling ? 'off' : 'polite'}>
           {items.map((item, i) => {
             const n = i + 1;
             return (
-              <li key={getKey(item)} className="slider__slide" role="group" aria-roledescription={t`slide`} aria-label={t`${n} of ${count}`} inert={i !== state.index}>
+              <div
+                key={getKey(item)}
+                className="slider__slide"
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${n} of ${count}`}
+                inert={i !== state.index}
+              >
                 {renderSlide(item, i, ctxFor(i))}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       {count > 1 ? (
         <div className="slider__controls">
@@ -122,7 +129,11 @@ export function Slider<T>({ items, label, getKey, renderSlide, interval = SLIDER
             {items.map((item, i) => {
               const n = i + 1;
               const active = i === state.index;
-              const name = active ? (state.paused ? t`Slide ${n} of ${count}: play the slideshow` : t`Slide ${n} of ${count}: pause the slideshow`) : t`Show slide ${n} of ${count}`;
+              const name = active
+                ? state.paused
+                  ? t`Slide ${n} of ${count}: play the slideshow`
+                  : t`Slide ${n} of ${count}: pause the slideshow`
+                : t`Show slide ${n} of ${count}`;
               return (
                 <button
                   key={getKey(item)}

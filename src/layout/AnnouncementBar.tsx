@@ -57,7 +57,10 @@ export function AnnouncementBar() {
   const position = String(index + 1);
 
   return (
-    <div className={`announcement-bar ${bar.open ? 'is-open' : 'is-collapsed'} ${(bar.open ? item.isWarning : anyWarning) ? 'is-warning' : ''}`}>
+    <section
+      aria-label={t`Announcements`}
+      className={`announcement-bar ${bar.open ? 'is-open' : 'is-collapsed'} ${(bar.open ? item.isWarning : anyWarning) ? 'is-warning' : ''}`}
+    >
       {/* Warnings are announced once when they arrive, not on every rotation. */}
       <div role="alert" className="visually-hidden">
         {warnings.map((w) => (
@@ -75,27 +78,42 @@ export function AnnouncementBar() {
       >
         {bar.open ? (
           <>
-            {item.isWarning ? (
-              <span className="announcement-bar__tag">
-                <AlertTriangle aria-hidden="true" size={18} />
-                {t`Warning`}
-              </span>
-            ) : (
-              <Megaphone aria-hidden="true" size={20} className="announcement-bar__icon" />
-            )}
-            <p className="announcement-bar__text">
-              {count > 1 ? <span className="announcement-bar__count">{t`${position} of ${count}`}</span> : null}
-              {excerpt(item.content, { limit: 150, wordBased })}
-            </p>
-            <button type="button" className="announcement-bar__action" onClick={() => announcementBar.openDetail(index)}>
-              {t`Read more`}
-            </button>
-            <button type="button" className="icon-button announcement-bar__icon-button" aria-expanded="true" onClick={() => announcementBar.collapse()} aria-label={t`Collapse announcements`}>
-              <ChevronUp aria-hidden="true" size={20} />
-            </button>
-            <button type="button" className="icon-button announcement-bar__icon-button" onClick={() => announcementBar.dismiss(latest)} aria-label={t`Dismiss announcements`}>
-              <X aria-hidden="true" size={20} />
-            </button>
+            <div className="announcement-bar__message">
+              {item.isWarning ? (
+                <span className="announcement-bar__tag">
+                  <AlertTriangle aria-hidden="true" size={18} />
+                  {t`Warning`}
+                </span>
+              ) : (
+                <Megaphone aria-hidden="true" size={20} className="announcement-bar__icon" />
+              )}
+              <p className="announcement-bar__text">
+                {count > 1 ? <span className="announcement-bar__count">{t`${position} of ${count}`}</span> : null}
+                {excerpt(item.content, { limit: 150, wordBased })}
+              </p>
+            </div>
+            <div className="announcement-bar__actions">
+              <button type="button" className="announcement-bar__action" onClick={() => announcementBar.openDetail(index)}>
+                {t`Read more`}
+              </button>
+              <button
+                type="button"
+                className="icon-button announcement-bar__icon-button"
+                aria-expanded="true"
+                onClick={() => announcementBar.collapse()}
+                aria-label={t`Collapse announcements`}
+              >
+                <ChevronUp aria-hidden="true" size={20} />
+              </button>
+              <button
+                type="button"
+                className="icon-button announcement-bar__icon-button"
+                onClick={() => announcementBar.dismiss(latest)}
+                aria-label={t`Dismiss announcements`}
+              >
+                <X aria-hidden="true" size={20} />
+              </button>
+            </div>
           </>
         ) : (
           <button type="button" className="announcement-bar__expand" aria-expanded="false" onClick={() => announcementBar.expand()}>
@@ -106,6 +124,6 @@ export function AnnouncementBar() {
         )}
       </div>
       {bar.detail ? <AnnouncementDetail queue={queue} index={index} latest={latest} /> : null}
-    </div>
+    </section>
   );
 }

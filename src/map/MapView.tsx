@@ -55,7 +55,19 @@ function isMobileWidth(): boolean {
 }
 
 export default function MapView(props: MapViewProps) {
-  const { label, markers, pois = [], activeId = null, onActiveChange, renderMarkerPopup, renderPoiPopup, route, rangeCircle, detail = false, loading = false } = props;
+  const {
+    label,
+    markers,
+    pois = [],
+    activeId = null,
+    onActiveChange,
+    renderMarkerPopup,
+    renderPoiPopup,
+    route,
+    rangeCircle,
+    detail = false,
+    loading = false,
+  } = props;
   const { t } = useLingui();
   const { greyscale } = usePreferences();
   const geo = useGeolocation();
@@ -89,7 +101,9 @@ export default function MapView(props: MapViewProps) {
           pitchWithRotate: false,
         });
         instance.touchZoomRotate.disableRotation();
-        instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+        // Zoom buttons on the end side, like the locate button under them (MapLibre positions are physical).
+        const rtl = document.documentElement.dir === 'rtl';
+        instance.addControl(new NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
         let tileErrors = 0;
         instance.on('error', () => {
           tileErrors += 1;
@@ -204,7 +218,9 @@ export default function MapView(props: MapViewProps) {
     }
     const b = boundsOf(coords);
     if (!b) return;
-    map.fitBounds(b, { padding: mobile ? 50 : 100, maxZoom: mobile ? 20 : 16, animate: false });
+    // A single place spread over several points never zooms past the detail zoom (our tiles end at 16).
+    const maxZoom = detail ? DETAIL_ZOOM : mobile ? 20 : 16;
+    map.fitBounds(b, { padding: mobile ? 50 : 100, maxZoom, animate: false });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, fitKey, detail]);
 
@@ -219,7 +235,13 @@ export default function MapView(props: MapViewProps) {
     if (src) src.setData(data);
     else {
       map.addSource('tour-route', { type: 'geojson', data });
-      map.addLayer({ id: 'tour-route-casing', type: 'line', source: 'tour-route', paint: { 'line-color': '#FFFFFF', 'line-width': 8 }, layout: { 'line-join': 'round', 'line-cap': 'round' } });
+      map.addLayer({
+        id: 'tour-route-casing',
+        type: 'line',
+        source: 'tour-route',
+        paint: { 'line-color': '#FFFFFF', 'line-width': 8 },
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+      });
       map.addLayer({
         id: 'tour-route',
         type: 'line',
@@ -243,7 +265,12 @@ export default function MapView(props: MapViewProps) {
       map.addSource('poi-range', { type: 'geojson', data });
       const colour = greyscale ? '#666666' : '#1D4E89';
       map.addLayer({ id: 'poi-range-fill', type: 'fill', source: 'poi-range', paint: { 'fill-color': colour, 'fill-opacity': 0.06 } });
-      map.addLayer({ id: 'poi-range-line', type: 'line', source: 'poi-range', paint: { 'line-color': colour, 'line-width': 1.5, 'line-dasharray': [3, 2], 'line-opacity': 0.6 } });
+      map.addLayer({
+        id: 'poi-range-line',
+        type: 'line',
+        source: 'poi-range',
+        paint: { 'line-color': colour, 'line-width': 1.5, 'line-dasharray': [3, 2], 'line-opacity': 0.6 },
+      });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, loaded, circleKey, greyscale]);
@@ -277,7 +304,11 @@ export default function MapView(props: MapViewProps) {
 
   const markerById = useMemo(() => new Map(markers.map((m) => [m.id, m])), [markers]);
   const popupContent =
-    popup?.kind === 'marker' ? renderMarkerPopup?.(popup.id) : popup?.kind === 'poi' ? (renderPoiPopup?.(popup.poi) ?? <strong>{popup.poi.name}</strong>) : null;
+    popup?.kind === 'marker'
+      ? renderMarkerPopup?.(popup.id)
+      : popup?.kind === 'poi'
+        ? (renderPoiPopup?.(popup.poi) ?? <strong>{popup.poi.name}</strong>)
+        : null;
 
   return (
     <div className="map-view" role="region" aria-label={label}>
@@ -319,7 +350,7 @@ export default function MapView(props: MapViewProps) {
             className="map-poi"
             data-type={poi.type}
             aria-label={poi.name}
-            style={{ background: poiColour(poi.type) }}
+            style={{ background: poiColour(poi.type, greyscale) }}
             onClick={() => popupToggle.now({ kind: 'poi', poi, at: point.lngLat })}
             onMouseEnter={() => popupToggle.request({ kind: 'poi', poi, at: point.lngLat })}
             onMouseLeave={() => popupToggle.request(null)}

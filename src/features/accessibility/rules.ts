@@ -57,8 +57,18 @@ export function filterByLevels<T extends { levels: AccessibilityLevels }>(items:
 }
 
 /** The level badges of a place, in legend order: wheelchair always (its state), the others only when on. */
-export type LevelBadge = 'wheelChair.full' | 'wheelChair.half' | 'wheelChair.no' | 'carPark' | 'visuallyImpaired' | 'hearingImpaired' | 'locked' | 'valetParking';
-export const LEGEND_ORDER: readonly LevelBadge[] = ['wheelChair.full', 'wheelChair.half', 'wheelChair.no', 'carPark', 'valetParking', 'visuallyImpaired', 'hearingImpaired', 'locked'];
+export type LevelBadge =
+  'wheelChair.full' | 'wheelChair.half' | 'wheelChair.no' | 'carPark' | 'visuallyImpaired' | 'hearingImpaired' | 'locked' | 'valetParking';
+export const LEGEND_ORDER: readonly LevelBadge[] = [
+  'wheelChair.full',
+  'wheelChair.half',
+  'wheelChair.no',
+  'carPark',
+  'valetParking',
+  'visuallyImpaired',
+  'hearingImpaired',
+  'locked',
+];
 
 export function levelBadges(levels: AccessibilityLevels): LevelBadge[] {
   const out: LevelBadge[] = [`wheelChair.${wheelChairLevel(levels)}`];
@@ -77,7 +87,9 @@ export interface RowParts {
 export function rowParts(row: AccessibilityRow): RowParts {
   const text = (i: number) => (typeof row[i] === 'string' ? (row[i] as string) : '');
   const last = row.length === 5 ? row[4] : undefined;
-  const links = Array.isArray(last) ? (last as unknown[]).filter((l): l is RowLink => typeof l === 'object' && l !== null && typeof (l as RowLink).link === 'string') : [];
+  const links = Array.isArray(last)
+    ? (last as unknown[]).filter((l): l is RowLink => typeof l === 'object' && l !== null && typeof (l as RowLink).link === 'string')
+    : [];
   return { label: text(0), value: text(1), note: text(2), icon: text(3), links };
 }
 
@@ -85,7 +97,11 @@ export function rowParts(row: AccessibilityRow): RowParts {
  * The information tree restricted to some sections (in the order asked), without ignored tables and rows and
  * without anything left empty by them.
  */
-export function visibleSections(item: Pick<AccessibilityItem, 'infos'>, sectionIds: readonly string[], settings: Pick<AccessibilitySettings, 'ignoredTables' | 'ignoredRows'>): AccessibilitySection[] {
+export function visibleSections(
+  item: Pick<AccessibilityItem, 'infos'>,
+  sectionIds: readonly string[],
+  settings: Pick<AccessibilitySettings, 'ignoredTables' | 'ignoredRows'>,
+): AccessibilitySection[] {
   const ignoredTables = new Set(settings.ignoredTables ?? []);
   const ignoredRows = new Set(settings.ignoredRows ?? []);
   const infos = Array.isArray(item.infos) ? item.infos : [];
@@ -107,7 +123,9 @@ export function visibleSections(item: Pick<AccessibilityItem, 'infos'>, sectionI
   return out;
 }
 
-export type ModalTab = { kind: 'info'; id: string; tab: AccessibilityTab; sections: AccessibilitySection[] } | { kind: 'video'; id: 'videos'; label: string; videos: AccessibilityVideo[] };
+export type ModalTab =
+  | { kind: 'info'; id: string; tab: AccessibilityTab; sections: AccessibilitySection[] }
+  | { kind: 'video'; id: 'videos'; label: string; videos: AccessibilityVideo[] };
 
 /** SPEC §5: a tab shows only with non-empty data; the video tab only with videos. */
 export function visibleTabs(item: AccessibilityItem, settings: AccessibilitySettings, videoLabel: string): ModalTab[] {

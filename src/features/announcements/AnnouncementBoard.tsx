@@ -8,6 +8,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { AnnouncementContent } from './AnnouncementContent';
 import { IssuedTime } from './IssuedTime';
+import { ShareButton } from '#/features/share';
 
 export function AnnouncementBoard() {
   const { t } = useLingui();
@@ -25,6 +26,7 @@ export function AnnouncementBoard() {
           <h1 className="page-hero__title">
             <Megaphone aria-hidden="true" size={36} /> {title}
           </h1>
+          <ShareButton className="button button--light page-hero__share" />
         </div>
       </div>
       <div className="container page-body">

@@ -28,6 +28,7 @@ export function AnnouncementContent({ html, fallbackEnglish }: { html: string; f
         className={`announcement-content__body rich-text ${masked ? 'is-masked' : ''}`}
         style={masked ? { maxBlockSize: READ_MORE_MAX_PX } : undefined}
         lang={fallbackEnglish ? 'en' : undefined}
+        dir={fallbackEnglish ? 'auto' : undefined}
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {tall && !expanded ? (

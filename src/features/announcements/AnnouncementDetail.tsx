@@ -27,7 +27,14 @@ export function AnnouncementDetail({ queue, index, latest }: { queue: Announceme
 
   return createPortal(
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
-      <div ref={ref} className={`modal modal--medium announcement-detail ${item.isWarning ? 'is-warning' : ''}`} role="dialog" aria-modal="true" aria-labelledby="announcement-detail-title" tabIndex={-1}>
+      <div
+        ref={ref}
+        className={`modal modal--medium announcement-detail ${item.isWarning ? 'is-warning' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="announcement-detail-title"
+        tabIndex={-1}
+      >
         <div className="modal__header announcement-detail__header">
           <h2 id="announcement-detail-title" className="modal__title">
             <Icon aria-hidden="true" size={22} />

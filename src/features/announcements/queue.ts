@@ -11,9 +11,7 @@ export const READ_MORE_MAX_PX = 440;
 
 /** Active announcements issued after the last-seen time, newest first. */
 export function queueAnnouncements(messages: readonly Announcement[] | undefined, lastSeen: number | null): Announcement[] {
-  return (messages ?? [])
-    .filter((m) => m.active && (lastSeen === null || m.issuedTime > lastSeen))
-    .sort((a, b) => b.issuedTime - a.issuedTime);
+  return (messages ?? []).filter((m) => m.active && (lastSeen === null || m.issuedTime > lastSeen)).sort((a, b) => b.issuedTime - a.issuedTime);
 }
 
 /** The cookie's value as seconds, or null when missing or not a number. */

@@ -18,7 +18,7 @@ export function ChatbotLink() {
   return (
     <a className="chatbot-link" href={chatbotHref(site.chatbot, locale)} target="_blank" rel="noopener">
       <MessageCircle aria-hidden="true" size={22} />
-      <span>{t`Ask our chatbot`}</span>
+      <span className="chatbot-link__label">{t`Ask our chatbot`}</span>
       <span className="visually-hidden">{t`(opens in a new tab)`}</span>
     </a>
   );

@@ -26,7 +26,10 @@ export function ExperienceCategories({ experience }: { experience: ExperienceMen
           const top = cat.topViewSight;
           return (
             <li key={cat.category}>
-              <InternalLink className="feature-card" href={top ? experiencePath(locale, cat.category, top.group, top.id) : experiencePath(locale, cat.category)}>
+              <InternalLink
+                className="feature-card"
+                href={top ? experiencePath(locale, cat.category, top.group, top.id) : experiencePath(locale, cat.category)}
+              >
                 {top ? <LazyImage src={top.thumbnail} alt="" aspect="card" width={640} /> : <span className="feature-card__placeholder" />}
                 <span className="feature-card__body">
                   <span className="feature-card__eyebrow">{cat.name}</span>

@@ -6,6 +6,7 @@ import { LazyImage } from '#/components/LazyImage';
 import { Slider } from '#/components/Slider';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
+import { fallbackAttrs } from './fallback';
 
 export function HomeHero({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
   const { t } = useLingui();
@@ -39,7 +40,9 @@ export function HomeHero({ banners, loading }: { banners: HomeBanner[]; loading:
               <div className="hero__overlay">
                 <div className="container hero__content">
                   <p className="hero__eyebrow">{t`Welcome to Macao`}</p>
-                  <h2 className="hero__title">{b.title}</h2>
+                  <h2 className="hero__title" {...fallbackAttrs(b.fallbackFields, 'title', locale)}>
+                    {b.title}
+                  </h2>
                   <InternalLink href={localeHref(b.link, locale)} className="button hero__cta">
                     {external ? t`Visit the website` : t`Discover more`}
                     <ArrowRight aria-hidden="true" size={18} className="flip-rtl" />

@@ -9,6 +9,7 @@ import { experiencePath } from '#/layout/header/menuLinks';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
+import { fallbackAttrs } from './fallback';
 
 export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
   const { t } = useLingui();
@@ -52,7 +53,12 @@ export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
           ))}
         </div>
       ) : null}
-      <div id={`${base}-panel`} role={list.length > 1 ? 'tabpanel' : undefined} aria-labelledby={list.length > 1 ? `${base}-tab-${active}` : undefined} className="popular-grid">
+      <div
+        id={`${base}-panel`}
+        role={list.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={list.length > 1 ? `${base}-tab-${active}` : undefined}
+        className="popular-grid"
+      >
         {feature ? (
           <InternalLink href={experiencePath(locale, feature.category, feature.group, feature.id)} className="feature-card popular-grid__feature">
             <LazyImage src={feature.thumbnail} alt="" aspect="card" width={960} />
@@ -62,8 +68,12 @@ export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
                   <Landmark aria-hidden="true" size={14} /> {t`World Heritage`}
                 </span>
               ) : null}
-              <span className="feature-card__title">{feature.name}</span>
-              <span className="feature-card__text">{short(feature.summary)}</span>
+              <span className="feature-card__title" {...fallbackAttrs(feature.fallbackFields, 'name', locale)}>
+                {feature.name}
+              </span>
+              <span className="feature-card__text" {...fallbackAttrs(feature.fallbackFields, 'summary', locale)}>
+                {short(feature.summary)}
+              </span>
             </span>
           </InternalLink>
         ) : null}
@@ -73,8 +83,12 @@ export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
               <InternalLink href={experiencePath(locale, a.category, a.group, a.id)} className="mini-card">
                 <LazyImage src={a.thumbnail} alt="" aspect="square" width={240} />
                 <span className="mini-card__body">
-                  <span className="mini-card__title">{a.name}</span>
-                  <span className="mini-card__text">{short(a.summary)}</span>
+                  <span className="mini-card__title" {...fallbackAttrs(a.fallbackFields, 'name', locale)}>
+                    {a.name}
+                  </span>
+                  <span className="mini-card__text" {...fallbackAttrs(a.fallbackFields, 'summary', locale)}>
+                    {short(a.summary)}
+                  </span>
                 </span>
               </InternalLink>
             </li>

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { InternalLink } from './InternalLink';
 
-export function SectionHeading({ id, eyebrow, title, lead, more }: { id: string; eyebrow: string; title: ReactNode; lead?: ReactNode; more?: { href: string; label: string } }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  more,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  more?: { href: string; label: string };
+}) {
   return (
     <div className="section-heading section-heading--row">
       <div>

@@ -8,6 +8,7 @@ import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
+import { fallbackAttrs } from './fallback';
 
 export function TopTours({ tours }: { tours: TopTour[] }) {
   const { t } = useLingui();
@@ -17,7 +18,12 @@ export function TopTours({ tours }: { tours: TopTour[] }) {
   return (
     <section className="home-section home-section--azulejo" aria-labelledby="home-tours">
       <div className="container">
-        <SectionHeading id="home-tours" eyebrow={t`Suggested tours`} title={t`Walk the city`} more={{ href: `/${locale}/suggested-tours`, label: t`All tours` }} />
+        <SectionHeading
+          id="home-tours"
+          eyebrow={t`Suggested tours`}
+          title={t`Walk the city`}
+          more={{ href: `/${locale}/suggested-tours`, label: t`All tours` }}
+        />
         <ul className="tour-grid">
           {tours.map((tour) => {
             const stops = tour.sights.length;
@@ -26,8 +32,12 @@ export function TopTours({ tours }: { tours: TopTour[] }) {
                 <InternalLink href={`/${locale}/${tour.category}/${tour.group}`} className="tour-card">
                   <LazyImage src={tour.banner} alt="" aspect="banner" width={720} />
                   <span className="tour-card__body">
-                    <span className="tour-card__title">{tour.name}</span>
-                    <span className="tour-card__text">{short(tour.summary)}</span>
+                    <span className="tour-card__title" {...fallbackAttrs(tour.fallbackFields, 'name', locale)}>
+                      {tour.name}
+                    </span>
+                    <span className="tour-card__text" {...fallbackAttrs(tour.fallbackFields, 'summary', locale)}>
+                      {short(tour.summary)}
+                    </span>
                     <span className="tour-card__meta">
                       {tour.duration ? (
                         <span>

@@ -7,6 +7,7 @@ import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { EventBadge, useEventDates } from './EventBadge';
+import { fallbackAttrs } from './fallback';
 
 export const UPCOMING_PLACEHOLDERS = 4;
 
@@ -39,7 +40,9 @@ export function UpcomingEvents({ events, loading }: { events: UpcomingEvent[]; l
                       <span className="event-card__date">
                         <CalendarDays aria-hidden="true" size={16} /> {dates(e)}
                       </span>
-                      <span className="event-card__title">{e.name}</span>
+                      <span className="event-card__title" {...fallbackAttrs(e.fallbackFields, 'name', locale)}>
+                        {e.name}
+                      </span>
                       {e.location[0]?.name ? (
                         <span className="event-card__place">
                           <MapPin aria-hidden="true" size={16} /> {e.location[0].name}

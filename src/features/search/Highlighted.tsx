@@ -2,9 +2,5 @@
 import { highlightParts } from './search-rules';
 
 export function Highlighted({ html }: { html: string }) {
-  return (
-    <>
-      {highlightParts(html).map((p, i) => (p.bold ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}
-    </>
-  );
+  return <>{highlightParts(html).map((p, i) => (p.bold ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
 }

@@ -15,7 +15,9 @@ function useChatbotOpener() {
     if (search.opener !== 'chatbot' || search.keyword === undefined || search.keyword === null) return;
     if (handled.current === href) return;
     handled.current = href;
-    openSearch(String(search.keyword), true);
+    // After the layout's own effects, which close every modal when a page is entered.
+    const timer = setTimeout(() => openSearch(String(search.keyword), true), 0);
+    return () => clearTimeout(timer);
   }, [href, search]);
 }
 

@@ -80,7 +80,22 @@ function ShareButton({ title }: { title: string }) {
 }
 
 export function DetailScreen(props: DetailScreenProps) {
-  const { id, crumbs, title, fallbackFields, banner, summary, descriptionHtml, infos, badges, children, coordinate, subsights = [], pois = [], altNames } = props;
+  const {
+    id,
+    crumbs,
+    title,
+    fallbackFields,
+    banner,
+    summary,
+    descriptionHtml,
+    infos,
+    badges,
+    children,
+    coordinate,
+    subsights = [],
+    pois = [],
+    altNames,
+  } = props;
   const { t } = useLingui();
   useDocumentTitle(title);
   const coords = useMemo(() => coordinateListOf(coordinate), [coordinate]);
@@ -179,7 +194,12 @@ export function DetailScreen(props: DetailScreenProps) {
           </dl>
         ) : null}
         {descriptionHtml ? (
-          <div className="detail__description rich-text" lang={fallbackFields?.includes('description') ? 'en' : undefined} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          <div
+            className="detail__description rich-text"
+            // English fallback keeps its own direction inside a right-to-left page.
+            {...(fallbackFields?.includes('description') ? { lang: 'en', dir: 'ltr' } : {})}
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
         ) : null}
         {children}
         {subsights.length > 0 ? (

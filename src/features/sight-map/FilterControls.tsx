@@ -5,7 +5,17 @@ import { Search, X } from 'lucide-react';
 import type { Option } from '#/api/map-types';
 import { parseMulti, toggleValue } from './filters';
 
-export function ChipGroup({ legend, options, value, onChange }: { legend: string; options: Option[]; value: string | undefined; onChange: (next: string[]) => void }) {
+export function ChipGroup({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: Option[];
+  value: string | undefined;
+  onChange: (next: string[]) => void;
+}) {
   const selected = parseMulti(value, options);
   return (
     <fieldset className="chip-group">
@@ -13,7 +23,12 @@ export function ChipGroup({ legend, options, value, onChange }: { legend: string
       <ul className="chip-list">
         {options.map((o) => (
           <li key={o.value}>
-            <button type="button" className="chip chip--toggle" aria-pressed={selected.includes(o.value)} onClick={() => onChange(toggleValue(selected, o.value))}>
+            <button
+              type="button"
+              className="chip chip--toggle"
+              aria-pressed={selected.includes(o.value)}
+              onClick={() => onChange(toggleValue(selected, o.value))}
+            >
               {o.name}
             </button>
           </li>

@@ -49,12 +49,19 @@ export function NoGeoNotice() {
 }
 
 /** The list header's 'near me' switch: sorts the list by distance (SPEC §4). */
-export function NearMeButton() {
+export function NearMeButton({ sorts = true }: { sorts?: boolean }) {
   const geo = useGeolocation();
   return (
-    <button type="button" className="button button--ghost button--small" aria-pressed={geo.status === 'on'} aria-busy={geo.status === 'loading'} onClick={turnGeolocationOn} disabled={geo.status === 'on'}>
+    <button
+      type="button"
+      className="button button--ghost button--small"
+      aria-pressed={geo.status === 'on'}
+      aria-busy={geo.status === 'loading'}
+      onClick={turnGeolocationOn}
+      disabled={geo.status === 'on'}
+    >
       <LocateFixed aria-hidden="true" size={16} />
-      {geo.status === 'on' ? <Trans>Sorted by distance</Trans> : <Trans>Sort by distance</Trans>}
+      {sorts ? geo.status === 'on' ? <Trans>Sorted by distance</Trans> : <Trans>Sort by distance</Trans> : <Trans>Show distances</Trans>}
     </button>
   );
 }

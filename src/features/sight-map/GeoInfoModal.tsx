@@ -10,7 +10,19 @@ import { DistanceBadge } from './EntityList';
 
 export const GEO_INFO_MODAL = 'geo-info';
 
-export function GeoInfoModal({ id, name, description, coordinates, pois }: { id: string; name: string; description?: string | undefined; coordinates: LonLat[]; pois: Poi[] }) {
+export function GeoInfoModal({
+  id,
+  name,
+  description,
+  coordinates,
+  pois,
+}: {
+  id: string;
+  name: string;
+  description?: string | undefined;
+  coordinates: LonLat[];
+  pois: Poi[];
+}) {
   const { t, i18n } = useLingui();
   const { open } = useModals();
   const isOpen = open.includes(GEO_INFO_MODAL);

@@ -29,7 +29,20 @@ export interface ListMapScreenProps {
   footer?: ReactNode;
 }
 
-export function ListMapScreen({ crumbs, title, summary, fallbackFields, toolbar, intro, items, route, sortByDistance = true, status, empty, footer }: ListMapScreenProps) {
+export function ListMapScreen({
+  crumbs,
+  title,
+  summary,
+  fallbackFields,
+  toolbar,
+  intro,
+  items,
+  route,
+  sortByDistance = true,
+  status,
+  empty,
+  footer,
+}: ListMapScreenProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(null);
   useDocumentTitle(title);
@@ -73,7 +86,7 @@ export function ListMapScreen({ crumbs, title, summary, fallbackFields, toolbar,
         <p className="sight-map__status" aria-live="polite">
           {status}
         </p>
-        <NearMeButton />
+        <NearMeButton sorts={sortByDistance} />
       </div>
       {items.length === 0 ? empty : <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} />}
       {footer}

@@ -5,7 +5,6 @@ import type { Poi } from '#/api/map-types';
 import type { LonLat } from '#/lib/geo';
 import { LazyMapView, type MapMarker } from '#/map';
 import { useMapFilter } from '#/state/map-filter';
-import { useUi } from '#/state/ui';
 import { PoiLegend } from './PoiLegend';
 import { PoiPopup } from './PoiPopup';
 import { NoGeoNotice } from './GeoAlerts';
@@ -28,7 +27,6 @@ export interface MapPanelProps {
 
 export function MapPanel({ label, markers, activeId, onActiveChange, renderMarkerPopup, route, detail, poiCenter, initialPois, loading }: MapPanelProps) {
   const { t } = useLingui();
-  const { isMobile } = useUi();
   const filter = useMapFilter();
   const centerKey = JSON.stringify(poiCenter ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -36,6 +34,7 @@ export function MapPanel({ label, markers, activeId, onActiveChange, renderMarke
   const nearby = useNearbyPois(center, initialPois);
   const visible = useMemo(() => nearby.pois.filter((p) => !isPoiType(p.type) || filter.poisToShow[p.type]), [nearby.pois, filter.poisToShow]);
 
+  const shownCount = visible.length;
   return (
     <div className="map-panel">
       <Suspense
@@ -59,12 +58,12 @@ export function MapPanel({ label, markers, activeId, onActiveChange, renderMarke
           loading={(loading ?? false) || (center.length > 0 && nearby.loading && nearby.pois.length === 0)}
         />
       </Suspense>
-      <div className="map-panel__overlay">
+      <div className="map-panel__overlay">{nearby.pois.length > 0 ? <PoiLegend pois={nearby.pois} defaultOpen={false} /> : null}</div>
+      <div className="map-panel__notice">
         <NoGeoNotice />
-        {nearby.pois.length > 0 ? <PoiLegend pois={nearby.pois} defaultOpen={!isMobile} /> : null}
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {center.length > 0 ? t`${visible.length} nearby places shown on the map` : ''}
+        {center.length > 0 ? t`${shownCount} nearby places shown on the map` : ''}
       </p>
     </div>
   );

@@ -3,11 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Layers } from 'lucide-react';
 import { POI_TYPES, type Poi } from '#/api/map-types';
 import { RANGE_OPTIONS, setRange, togglePoiType, useMapFilter } from '#/state/map-filter';
-import { POI_TYPE_INFO, PoiIcon } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, poiColour } from './poi-types';
+import { usePreferences } from '#/state/preferences';
 
 export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; defaultOpen: boolean }) {
   const { t, i18n } = useLingui();
   const filter = useMapFilter();
+  const { greyscale } = usePreferences();
   const counts = new Map<string, number>();
   for (const p of pois) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
   const total = pois.length;
@@ -36,8 +38,15 @@ export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; default
             const count = counts.get(type) ?? 0;
             return (
               <li key={type}>
-                <button type="button" className="poi-legend__toggle" aria-pressed={on} data-type={type} disabled={count === 0} onClick={() => togglePoiType(type)}>
-                  <span className="poi-legend__icon" style={{ background: on && count > 0 ? POI_TYPE_INFO[type].colour : undefined }}>
+                <button
+                  type="button"
+                  className="poi-legend__toggle"
+                  aria-pressed={on}
+                  data-type={type}
+                  disabled={count === 0}
+                  onClick={() => togglePoiType(type)}
+                >
+                  <span className="poi-legend__icon" style={{ background: on && count > 0 ? poiColour(type, greyscale) : undefined }}>
                     <PoiIcon type={type} size={14} />
                   </span>
                   <span className="poi-legend__label">{i18n._(POI_TYPE_INFO[type].label)}</span>

@@ -19,7 +19,17 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
         <li className="poi-popup__closed">
           <CircleAlert aria-hidden="true" size={16} />
           <span>
-            {from && to ? <Trans>Temporarily closed from {from} to {to}</Trans> : from ? <Trans>Temporarily closed from {from}</Trans> : to ? <Trans>Temporarily closed until {to}</Trans> : <Trans>Temporarily closed</Trans>}
+            {from && to ? (
+              <Trans>
+                Temporarily closed from {from} to {to}
+              </Trans>
+            ) : from ? (
+              <Trans>Temporarily closed from {from}</Trans>
+            ) : to ? (
+              <Trans>Temporarily closed until {to}</Trans>
+            ) : (
+              <Trans>Temporarily closed</Trans>
+            )}
           </span>
         </li>
       );

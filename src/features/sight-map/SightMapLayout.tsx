@@ -26,7 +26,13 @@ export function SightMapLayout({ children, map, mapLabel }: { children: ReactNod
         {mapShown ? map : null}
       </section>
       {isMobile && !showMapOnMobile ? (
-        <button type="button" className="sight-map__toggle button button--primary" aria-expanded={false} aria-controls="sight-map-column" onClick={() => toggleMapOnMobile(true)}>
+        <button
+          type="button"
+          className="sight-map__toggle button button--primary"
+          aria-expanded={false}
+          aria-controls="sight-map-column"
+          onClick={() => toggleMapOnMobile(true)}
+        >
           <MapIcon aria-hidden="true" size={18} />
           <Trans>Show map</Trans>
         </button>

@@ -34,7 +34,11 @@ const present = (s: string | undefined): s is string => typeof s === 'string' &&
 export function poiPopupLines(p: Poi, today: string): PopupLine[] {
   const lines: PopupLine[] = [];
   if (isTemporarilyClosed(p, today)) {
-    lines.push({ kind: 'closed', ...(p.tmpCloseStart ? { from: p.tmpCloseStart.slice(0, 10) } : {}), ...(p.tmpCloseEnd ? { to: p.tmpCloseEnd.slice(0, 10) } : {}) });
+    lines.push({
+      kind: 'closed',
+      ...(p.tmpCloseStart ? { from: p.tmpCloseStart.slice(0, 10) } : {}),
+      ...(p.tmpCloseEnd ? { to: p.tmpCloseEnd.slice(0, 10) } : {}),
+    });
   }
   if (present(p.showDate)) lines.push({ kind: 'showDate', text: p.showDate });
   if (present(p.address)) lines.push({ kind: 'address', text: p.address });

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { POI_TYPES, type PoiType } from '#/api/map-types';
+import { toGreyscale } from '#/lib/greyscale';
 
 export interface PoiTypeInfo {
   icon: LucideIcon;
@@ -54,6 +55,8 @@ export function PoiIcon({ type, size = 18 }: { type: string; size?: number }) {
   return <Icon aria-hidden="true" size={size} strokeWidth={2.2} />;
 }
 
-export function poiColour(type: string): string {
-  return isPoiType(type) ? POI_TYPE_INFO[type].colour : 'var(--c-ink-muted)';
+/** The marker colour of a type; literal colours are greyed in black-and-white mode (tokens grey themselves). */
+export function poiColour(type: string, greyscale = false): string {
+  const colour = isPoiType(type) ? POI_TYPE_INFO[type].colour : 'var(--c-ink-muted)';
+  return greyscale && colour.startsWith('#') ? toGreyscale(colour) : colour;
 }

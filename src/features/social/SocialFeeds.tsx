@@ -10,6 +10,7 @@ import { excerpt } from '#/lib/excerpt';
 import { ShareIcon } from '#/features/share/ShareIcon';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
 import { openSocialFollow } from './SocialFollowModal';
+import { fallbackAttrs } from '#/features/home/fallback';
 
 function useFeedPosts(ids: string[]) {
   const locale = useLocale();
@@ -52,14 +53,20 @@ function Feed({ kind, posts }: { kind: FeedKind; posts: FeedPost[] }) {
           return (
             <li key={p.id}>
               <a href={p.url} target="_blank" rel="noopener" className="feed-post">
-                {p.image ? <img className="feed-post__image" src={p.image} alt="" loading="lazy" decoding="async" width={320} height={180} onError={() => skip(p.id)} /> : null}
+                {p.image ? (
+                  <img className="feed-post__image" src={p.image} alt="" loading="lazy" decoding="async" width={320} height={180} onError={() => skip(p.id)} />
+                ) : null}
                 <span className="feed-post__body">
                   <span className="feed-post__meta">
                     <ShareIcon id={p.network_id} />
                     <span>{network}</span>
-                    {p.created ? <time dateTime={p.created}>{new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium' }).format(new Date(p.created))}</time> : null}
+                    {p.created ? (
+                      <time dateTime={p.created}>
+                        {new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium' }).format(new Date(p.created))}
+                      </time>
+                    ) : null}
                   </span>
-                  <span className="feed-post__text" lang={p.fallbackFields?.includes('text') && locale !== 'en' ? 'en' : undefined}>
+                  <span className="feed-post__text" dir="auto" {...fallbackAttrs(p.fallbackFields, 'text', locale)}>
                     {excerpt(p.text, { wordBased, limit: 150 })}
                   </span>
                 </span>
@@ -95,12 +102,8 @@ export function SocialFeeds() {
           </button>
         </div>
         <div className="social-feeds__grid">
-          <div className="social-feeds__info">
-            {info.map((f) => (f.posts && !f.failed ? <Feed key={f.id} kind="info" posts={f.posts} /> : null))}
-          </div>
-          <div className="social-feeds__images">
-            {images.map((f) => (f.posts && !f.failed ? <Feed key={f.id} kind="image" posts={f.posts} /> : null))}
-          </div>
+          <div className="social-feeds__info">{info.map((f) => (f.posts && !f.failed ? <Feed key={f.id} kind="info" posts={f.posts} /> : null))}</div>
+          <div className="social-feeds__images">{images.map((f) => (f.posts && !f.failed ? <Feed key={f.id} kind="image" posts={f.posts} /> : null))}</div>
         </div>
       </div>
     </section>

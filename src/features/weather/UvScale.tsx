@@ -30,7 +30,12 @@ export function UvScale({ index }: { index: number }) {
           const c = uvColour(n);
           const current = n === Math.min(12, Math.max(1, value));
           return (
-            <li key={n} className={`uv__step ${current ? 'is-current' : ''}`} style={{ backgroundColor: c.hex, color: c.token === 'uvYellow' ? '#1A2230' : '#fff' }} aria-current={current ? 'true' : undefined}>
+            <li
+              key={n}
+              className={`uv__step ${current ? 'is-current' : ''}`}
+              style={{ backgroundColor: c.hex, color: c.token === 'uvYellow' ? '#1A2230' : '#fff' }}
+              aria-current={current ? 'true' : undefined}
+            >
               {n}
               {n === 12 ? '+' : ''}
             </li>

@@ -13,6 +13,8 @@ import { BAND_NOTICES, STATUS_LABELS } from './labels';
 import { UvScale } from './UvScale';
 import { StatusIcon } from './StatusIcon';
 import { useWarningText } from './useWarningText';
+import { fallbackAttrs } from '#/features/home/fallback';
+import { ShareButton } from '#/features/share';
 import './weather.css';
 
 export function WeatherScreen() {
@@ -56,6 +58,7 @@ export function WeatherScreen() {
               </div>
             </div>
           )}
+          <ShareButton className="button button--light page-hero__share" />
         </div>
       </div>
       <div className="container page-body weather-body">
@@ -105,7 +108,7 @@ export function WeatherScreen() {
                       <span className="forecast__humidity ltr-island">
                         <Droplets aria-hidden="true" size={14} /> {d.humidityMin}–{d.humidityMax}%
                       </span>
-                      <span className="forecast__summary" lang={d.fallbackFields?.includes('summary') && locale !== 'en' ? 'en' : undefined}>
+                      <span className="forecast__summary" {...fallbackAttrs(d.fallbackFields, 'summary', locale)}>
                         {d.summary}
                       </span>
                     </li>

@@ -31,10 +31,16 @@ export const WARNING_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export const BAND_NOTICES: Record<Exclude<TemperatureBand, 'mild'>, { title: MessageDescriptor; advice: MessageDescriptor }> = {
-  veryCold: { title: msg`Very cold weather`, advice: msg`Temperatures are very low. Wear warm layers, keep elderly people and children warm, and take care on early-morning and evening walks.` },
+  veryCold: {
+    title: msg`Very cold weather`,
+    advice: msg`Temperatures are very low. Wear warm layers, keep elderly people and children warm, and take care on early-morning and evening walks.`,
+  },
   cold: { title: msg`Cold weather`, advice: msg`It is cooler than usual. Bring a warm jacket, especially for the evening and on the ferry.` },
   hot: { title: msg`Hot weather`, advice: msg`It is hotter than usual. Drink plenty of water, use sun protection and rest in the shade between visits.` },
-  veryHot: { title: msg`Very hot weather`, advice: msg`Temperatures are very high. Avoid long walks at midday, drink water often and watch for signs of heat stroke.` },
+  veryHot: {
+    title: msg`Very hot weather`,
+    advice: msg`Temperatures are very high. Avoid long walks at midday, drink water often and watch for signs of heat stroke.`,
+  },
 };
 
 export const UV_LEVELS: Record<UvToken, MessageDescriptor> = {

@@ -47,7 +47,13 @@ function BannerRow({ banners, row }: { banners: FooterBanner[]; row: number }) {
         <button type="button" className="icon-button" onClick={() => controller.dispatch({ type: 'prev' })} aria-label={t`Previous banners`}>
           <ChevronLeft aria-hidden="true" size={20} className="flip-rtl" />
         </button>
-        <button type="button" className="icon-button" onClick={() => controller.dispatch({ type: 'togglePause' })} aria-pressed={state.paused} aria-label={t`Pause the banners`}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => controller.dispatch({ type: 'togglePause' })}
+          aria-pressed={state.paused}
+          aria-label={t`Pause the banners`}
+        >
           {state.paused ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
         </button>
         <button type="button" className="icon-button" onClick={() => controller.dispatch({ type: 'next' })} aria-label={t`Next banners`}>
@@ -62,7 +68,7 @@ function BannerCard({ banner, href }: { banner: FooterBanner; href: string }) {
   const external = href.startsWith('http');
   return (
     <a className="footer-banner" href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener' : undefined}>
-      <LazyImage src={banner.image} alt="" aspect="card" width={480} />
+      <LazyImage src={banner.image} alt="" aspect="banner" width={480} />
       <span className="footer-banner__title">{banner.title}</span>
     </a>
   );

@@ -26,7 +26,13 @@ export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscrip
           return (
             <li key={s.type}>
               {QR_TYPES.has(s.type) ? (
-                <button type="button" className="social__button" aria-haspopup="dialog" aria-label={t`${network}: show QR code`} onClick={() => openSocialFollow(s.type)}>
+                <button
+                  type="button"
+                  className="social__button"
+                  aria-haspopup="dialog"
+                  aria-label={t`${network}: show QR code`}
+                  onClick={() => openSocialFollow(s.type)}
+                >
                   <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
                 </button>
               ) : (

@@ -17,7 +17,11 @@ export function HotelEntityScreen({ entity }: { entity: string }) {
   return (
     <DetailScreen
       id={data.id}
-      crumbs={[{ label: t`Accommodation`, to: `/${locale}/accommodation` }, { label: t`Find a hotel`, to: `/${locale}/accommodation/search` }, { label: data.name }]}
+      crumbs={[
+        { label: t`Accommodation`, to: `/${locale}/accommodation` },
+        { label: t`Find a hotel`, to: `/${locale}/accommodation/search` },
+        { label: data.name },
+      ]}
       title={data.title || data.name}
       fallbackFields={data.fallbackFields}
       banner={data.banner}

@@ -81,7 +81,12 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
                 Page {page} of {pages}
               </Trans>
             </span>
-            <button type="button" className="button button--ghost button--small" disabled={page >= pages} onClick={() => onSearch({ ...search, page: page + 1 })}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              disabled={page >= pages}
+              onClick={() => onSearch({ ...search, page: page + 1 })}
+            >
               <Trans>Next</Trans>
             </button>
           </nav>

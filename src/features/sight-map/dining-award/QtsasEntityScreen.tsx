@@ -15,7 +15,11 @@ export function QtsasEntityScreen({ entity }: { entity: string }) {
   return (
     <DetailScreen
       id={data.id}
-      crumbs={[{ label: t`Dining`, to: `/${locale}/dining` }, { label: t`Quality award restaurants`, to: `/${locale}/dining/qtsas-restaurant` }, { label: data.name }]}
+      crumbs={[
+        { label: t`Dining`, to: `/${locale}/dining` },
+        { label: t`Quality award restaurants`, to: `/${locale}/dining/qtsas-restaurant` },
+        { label: data.name },
+      ]}
       title={data.title || data.name}
       fallbackFields={data.fallbackFields}
       banner={data.banner}

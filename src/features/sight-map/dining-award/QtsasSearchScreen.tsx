@@ -26,11 +26,7 @@ export function QtsasSearchScreen({ search, onSearch }: { search: RestaurantCrit
         coordinate: r.coordinate,
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
         badges: <AwardBadges awards={r.awards} />,
-        meta: (
-          <span className="entity-card__tags">
-            {[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}
-          </span>
-        ),
+        meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),
     [data.results, locale],
   );

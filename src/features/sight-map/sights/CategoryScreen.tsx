@@ -12,7 +12,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { sightMapPath } from '../paths';
 
-const MAX_CARDS = 6;
+const MAX_CARDS = 8;
 
 function ExperienceGroups({ data }: { data: ExperienceOverview }) {
   const locale = useLocale();

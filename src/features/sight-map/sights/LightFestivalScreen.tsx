@@ -61,7 +61,13 @@ export function LightFestivalScreen({ tab: tabParam, onTab }: { tab?: string | u
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`} className="rich-text tabs__panel" dangerouslySetInnerHTML={{ __html: active.content }} />
+          <div
+            role="tabpanel"
+            id={`panel-${active.id}`}
+            aria-labelledby={`tab-${active.id}`}
+            className="rich-text tabs__panel"
+            dangerouslySetInnerHTML={{ __html: active.content }}
+          />
         </>
       ) : null}
       {data.sections.map((s) => (

@@ -7,7 +7,15 @@ import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen } from '../DetailScreen';
 
-export function SightDetail({ data, crumbs, altNames }: { data: SightDetailData; crumbs: Crumb[]; altNames: { zh?: string | undefined; en?: string | undefined } }) {
+export function SightDetail({
+  data,
+  crumbs,
+  altNames,
+}: {
+  data: SightDetailData;
+  crumbs: Crumb[];
+  altNames: { zh?: string | undefined; en?: string | undefined };
+}) {
   const locale = useLocale();
   const tags = data.tags ?? [];
   return (

@@ -14,8 +14,7 @@ export function EventDetailScreen({ entity, from }: { entity: string; from: 'wha
   const { data: en } = useQuery({ ...whatsonEventQuery('en', entity), select: (d) => d.name });
   const coords = data.location.map((l) => l.coordinate);
   const venues = data.location.map((l) => l.name).filter((n): n is string => Boolean(n));
-  const list =
-    from === 'calendar' ? { label: t`Event calendar`, to: `/${locale}/events/calendar` } : { label: t`What's on`, to: `/${locale}/events/whatson` };
+  const list = from === 'calendar' ? { label: t`Event calendar`, to: `/${locale}/events/calendar` } : { label: t`What's on`, to: `/${locale}/events/whatson` };
   return (
     <DetailScreen
       id={data.id}

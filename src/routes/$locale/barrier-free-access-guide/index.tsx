@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
 
+// The guide itself is the layout route (route.tsx); the index adds nothing over it.
 export const Route = createFileRoute('/$locale/barrier-free-access-guide/')({
-  component: () => <PageScreen screen="accessibility" />,
+  component: () => null,
 });

@@ -1,6 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isAccessibilityFile } from '#/api/accessibility-queries';
+import { AccessibilityModalRoute } from '#/features/accessibility';
 
+// The accessibility modal's shareable URL (the "Accessibility_" route): the guide stays behind it.
 export const Route = createFileRoute('/$locale/barrier-free-access-guide/$file/$id')({
-  component: () => <PageScreen screen="accessibility" />,
+  beforeLoad: ({ params }) => {
+    if (!isAccessibilityFile(params.file)) throw notFound();
+  },
+  component: AccessibilityModalRoute,
 });

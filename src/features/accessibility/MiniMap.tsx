@@ -1,0 +1,50 @@
+// The modal's mini map (only for a coordinate of exactly two numbers) with the coordinates and directions links.
+import { Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LazyMapView } from '#/map';
+import { useLocale } from '#/i18n/current';
+import { directionsLinks } from '#/features/sight-map/directions';
+import { toLonLat } from './rules';
+import '#/features/sight-map/sight-map.css';
+
+export function MiniMap({ id, name, coordinate }: { id: string; name: string; coordinate: [number, number] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const lonLat = toLonLat(coordinate);
+  const lat = coordinate[0].toFixed(5);
+  const lon = coordinate[1].toFixed(5);
+  return (
+    <section className="a11y-minimap" aria-labelledby="a11y-minimap-title">
+      <h3 id="a11y-minimap-title">
+        <Trans>Location</Trans>
+      </h3>
+      <Suspense
+        fallback={
+          <div className="map-view map-view--placeholder a11y-minimap__view" role="status">
+            <span className="visually-hidden">{t`Loading the map`}</span>
+          </div>
+        }
+      >
+        <div className="a11y-minimap__view">
+          <LazyMapView label={t`Map of ${name}`} markers={[{ id, name, coordinate: lonLat }]} activeId={id} detail />
+        </div>
+      </Suspense>
+      <p className="a11y-minimap__coords">
+        <Trans>Coordinates</Trans>{' '}
+        <span dir="ltr" className="ltr-island">
+          {lat}, {lon}
+        </span>
+      </p>
+      <ul className="a11y-minimap__links">
+        {directionsLinks(locale, lonLat, name).map((d) => (
+          <li key={d.provider}>
+            <a href={d.href} target="_blank" rel="noopener noreferrer">
+              {d.provider === 'amap' ? t`Bus directions (Amap)` : t`Transit directions (Google Maps)`}
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

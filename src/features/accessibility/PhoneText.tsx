@@ -1,0 +1,19 @@
+// Text with its +853 phone numbers as tel: links (SPEC §5).
+import { linkifyMacaoPhones } from '#/lib/phone';
+
+export function PhoneText({ text }: { text: string }) {
+  const parts = linkifyMacaoPhones(text);
+  return (
+    <>
+      {parts.map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <a key={i} href={`tel:${p.tel}`} className="ltr-island" dir="ltr">
+            {p.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// One place in the guide's list: name, level icons with words, its facilities, and the link that opens the modal.
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import type { AccessibilityFile, AccessibilityItem, AccessibilitySettings } from '#/api/accessibility-queries';
+import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { useLocale } from '#/i18n/current';
+import { facilitySummary, levelBadges } from './rules';
+import { LevelBadgeList } from './LevelIcon';
+
+const guideRoute = getRouteApi('/$locale/barrier-free-access-guide');
+
+export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; item: AccessibilityItem; settings: AccessibilitySettings }) {
+  const locale = useLocale();
+  const search = guideRoute.useSearch();
+  const facilities = facilitySummary(item, settings);
+  const headingId = `a11y-place-${file}-${item.id}`;
+  return (
+    <li className="a11y-card">
+      <article aria-labelledby={headingId}>
+        <EnglishFallback english={inEnglish(item.fallbackFields, 'name')} as="h3">
+          <span id={headingId}>{item.name}</span>
+        </EnglishFallback>
+        <LevelBadgeList badges={levelBadges(item.levels)} compact />
+        {facilities.length > 0 ? <p className="a11y-card__facilities">{facilities.join(' · ')}</p> : null}
+        {item.id ? (
+          <Link
+            to="/$locale/barrier-free-access-guide/$file/$id"
+            params={{ locale, file, id: item.id }}
+            search={search}
+            resetScroll={false}
+            className="button button--primary a11y-card__open"
+            data-place={`${file}/${item.id}`}
+          >
+            <Trans>Access details</Trans>
+            <span className="visually-hidden">: {item.name}</span>
+          </Link>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,158 @@
+// Journey: the barrier-free access guide — list, level filters in the URL, the modal (own URL, focus, Esc),
+// tab visibility, tel links, offline after one visit, and axe-core scans of the guide and the open modal.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+
+const { browser } = useBrowser();
+const GUIDE = `${BASE}/en/barrier-free-access-guide`;
+
+async function openGuide(page: Page, url = GUIDE): Promise<void> {
+  await page.goto(url);
+  await appReady(page);
+  await page.getByRole('heading', { level: 1, name: 'Barrier-free access guide' }).waitFor();
+  await page
+    .getByRole('link', { name: /Access details.*Grand Lisboa/ })
+    .first()
+    .waitFor();
+}
+
+const matchCount = async (page: Page): Promise<number> => {
+  const text =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /places? match/ })
+      .textContent()) ?? '';
+  return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
+};
+
+async function scan(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('barrier-free access guide', () => {
+  it('lists places by category, and a level filter narrows the list and stays in the URL', async () => {
+    const page = await newPage(browser());
+    await openGuide(page);
+    for (const name of ['Hotels', 'Restaurants', 'Shopping malls', 'Sights', 'Border checkpoints', 'Expo venues']) {
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }).isVisible()).resolves.toBe(true);
+    }
+    const all = await matchCount(page);
+    expect(all).toBeGreaterThanOrEqual(60);
+    await expect(page.getByRole('link', { name: /Access details.*Pousada de Coloane/ }).isVisible()).resolves.toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Full wheelchair access' }).check();
+    await page.waitForURL(/level=wheelChair-full/);
+    await expect.poll(() => matchCount(page)).toBeLessThan(all);
+    await expect(page.getByRole('link', { name: /Access details.*Pousada de Coloane/ }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Access details.*Wynn Palace/ }).isVisible()).resolves.toBe(true);
+    const fullOnly = await matchCount(page);
+
+    await page.getByRole('checkbox', { name: 'For hearing impaired visitors' }).check();
+    await page.waitForURL(/level=wheelChair-full%2ChearingImpaired|level=wheelChair-full,hearingImpaired/);
+    await expect.poll(() => matchCount(page)).toBeLessThan(fullOnly);
+
+    // The filters come back from the URL.
+    await page.reload();
+    await appReady(page);
+    await expect(page.getByRole('checkbox', { name: 'Full wheelchair access' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('checkbox', { name: 'For hearing impaired visitors' }).isChecked()).resolves.toBe(true);
+    await expect.poll(() => matchCount(page)).toBeLessThan(fullOnly);
+    await page.context().close();
+  });
+
+  it('opens the modal from a place with focus inside; Esc closes it and returns focus', async () => {
+    const page = await newPage(browser());
+    await openGuide(page, `${GUIDE}?level=carPark`);
+    const opener = page.getByRole('link', { name: /Access details.*Wynn Palace/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Wynn Palace' });
+    await dialog.waitFor();
+    await page.waitForURL(/\/en\/barrier-free-access-guide\/hotels\/wynn-palace\?level=carPark$/);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    // Tabs with data, and the video tab since this place has videos.
+    const tabs = await dialog.getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Getting there', 'Entrance', 'Facilities', 'Contact', 'Videos']);
+    await dialog.getByRole('tab', { name: 'Videos' }).click();
+    await expect(dialog.getByText('Step-free viewing of the Performance Lake').isVisible()).resolves.toBe(true);
+    // The ignored table and row are not shown.
+    await dialog.getByRole('tab', { name: 'Contact' }).click();
+    await expect(dialog.getByRole('rowheader', { name: 'Inspected on' }).isVisible()).resolves.toBe(true);
+    await expect(dialog.getByRole('rowheader', { name: 'Surveyor' }).count()).resolves.toBe(0);
+    await expect(dialog.getByRole('rowheader', { name: 'Form number' }).count()).resolves.toBe(0);
+    // Tab moves through the dialog without leaving it.
+    for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/en\/barrier-free-access-guide\?level=carPark$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-place'))).toBe('hotels/wynn-palace');
+    await page.context().close();
+  });
+
+  it('opens the modal directly from its own URL; no videos tab without videos; +853 numbers are tel links', async () => {
+    const page = await newPage(browser());
+    await page.goto(`${GUIDE}/restaurants/a-lorcha`);
+    await appReady(page);
+    const dialog = page.getByRole('dialog', { name: 'A Lorcha' });
+    await dialog.waitFor();
+    await expect(dialog.getByRole('tab', { name: 'Videos' }).count()).resolves.toBe(0);
+    await dialog.getByRole('tab', { name: 'Contact' }).click();
+    const tel = dialog.locator('a[href^="tel:+853"]').first();
+    await expect(tel.getAttribute('href')).resolves.toBe('tel:+85328313193');
+    await expect(dialog.getByRole('link', { name: 'Place details' }).getAttribute('href')).resolves.toBe('/en/dining/qtsas-restaurant/a-lorcha');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/en\/barrier-free-access-guide$/);
+
+    // A place that does not exist: the modal closes itself, leaving the guide.
+    await page.goto(`${GUIDE}/hotels/no-such-place`);
+    await appReady(page);
+    await page.waitForURL(/\/en\/barrier-free-access-guide$/);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('works offline after one visit: the guide, its filters and the modal', async () => {
+    const page = await newPage(browser());
+    await openGuide(page);
+    await waitForServiceWorker(page);
+    // A second load is controlled by the service worker and fills the runtime caches.
+    await page.reload();
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    await page.context().setOffline(true);
+    await page.reload();
+    await openGuide(page, page.url());
+    await page.getByRole('checkbox', { name: 'For visually impaired visitors' }).check();
+    await page.waitForURL(/level=visuallyImpaired/);
+    await page.getByRole('link', { name: /Access details.*Border Gate/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Border Gate' });
+    await dialog.waitFor();
+    await dialog.getByRole('tab', { name: 'Facilities' }).click();
+    await expect(dialog.getByRole('rowheader', { name: 'Tactile guide path' }).isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // A modal URL of another file, straight from the address bar, offline.
+    await page.goto(`${GUIDE}/expos/macau-tower`);
+    await appReady(page);
+    await page.getByRole('dialog', { name: 'Macau Tower' }).waitFor();
+    await page.context().close();
+  });
+
+  it('has no axe-core violations on the guide and on the open modal', async () => {
+    const page = await newPage(browser());
+    await openGuide(page);
+    expect(await scan(page)).toEqual([]);
+    await page.getByRole('link', { name: /Access details.*Ruins of St. Paul/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Ruins of St. Paul/ });
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scan(page)).toEqual([]);
+    await page.context().close();
+  });
+});
