@@ -6,6 +6,7 @@ import type { LonLat } from '#/lib/geo';
 export interface MarkerPoint {
   key: string;
   lngLat: LonLat;
+  /** Set once when the marker is made (MapLibre adds its own classes to the same element). */
   className: string;
   anchor?: 'center' | 'bottom';
   zIndex?: number;
@@ -34,7 +35,6 @@ export function useMarkerLayer(map: MlMap | null, points: MarkerPoint[]): Marker
       const existing = current.get(p.key);
       if (existing) {
         existing.marker.setLngLat(p.lngLat);
-        existing.element.className = p.className;
         if (p.zIndex !== undefined) existing.element.style.zIndex = String(p.zIndex);
         continue;
       }

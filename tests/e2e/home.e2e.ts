@@ -267,9 +267,29 @@ describe('page views and accessibility', () => {
     await page.context().close();
   });
 
+  it('has no axe violations on the weather page, the announcement board and the open search', async () => {
+    const page = await newPage(browser());
+    for (const path of ['/en/weather', '/ar/announcement']) {
+      await page.goto(`${BASE}${path}`, { waitUntil: 'networkidle' });
+      await appReady(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await page.goto(`${BASE}/en?opener=chatbot&keyword=temple`);
+    await page.locator('.search-result').first().waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `search ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  });
+
   it('has no axe violations on the home page', async () => {
-    for (const locale of ['en', 'ar']) {
-      const page = await newPage(browser());
+    const cases: [string, number][] = [
+      ['en', 1440],
+      ['ar', 1440],
+      ['zh-hant', 390],
+    ];
+    for (const [locale, width] of cases) {
+      const page = await newPage(browser(), width < 800 ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : {});
       await page.goto(`${BASE}/${locale}`, { waitUntil: 'networkidle' });
       await appReady(page);
       await page.locator('.event-card:not(.event-card--skeleton)').first().waitFor();

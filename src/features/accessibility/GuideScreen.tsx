@@ -22,6 +22,7 @@ import { LevelFilters } from './LevelFilters';
 import { PlaceCard } from './PlaceCard';
 import { GuideMap } from './GuideMap';
 import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { useOfflineCopy } from './useOfflineCopy';
 import { useCategoryName } from './useGuideLabels';
 import './accessibility.css';
 
@@ -40,6 +41,7 @@ export function GuideScreen() {
   const { data: settings } = useSuspenseQuery(accessibilitySettingsQuery(locale));
   const files = useQueries({ queries: ACCESSIBILITY_FILES.map((f) => accessibilityFileQuery(locale, f)) });
   const categoryName = useCategoryName();
+  useOfflineCopy(locale);
   const title = settings.title || t`Barrier-free access guide`;
   useDocumentTitle(title);
 

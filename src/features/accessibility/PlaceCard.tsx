@@ -21,7 +21,15 @@ export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; i
           <span id={headingId}>{item.name}</span>
         </EnglishFallback>
         <LevelBadgeList badges={levelBadges(item.levels)} compact />
-        {facilities.length > 0 ? <p className="a11y-card__facilities">{facilities.join(' · ')}</p> : null}
+        {facilities.length > 0 ? (
+          <ul className="a11y-card__facilities">
+            {facilities.map((f) => (
+              <li key={f.title} lang={f.english && locale !== 'en' ? 'en' : undefined}>
+                {f.title}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {item.id ? (
           <Link
             to="/$locale/barrier-free-access-guide/$file/$id"

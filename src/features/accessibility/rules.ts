@@ -164,8 +164,15 @@ export function detailsPath(file: AccessibilityFile, item: Pick<AccessibilityIte
   }
 }
 
-/** What a place's card lists: the sub-category titles of the sections named by settings.filter.section. */
-export function facilitySummary(item: AccessibilityItem, settings: AccessibilitySettings): string[] {
+/** What a place's card lists: the sub-category titles of the sections named by settings.filter.section (and whether each is English). */
+export function facilitySummary(item: AccessibilityItem, settings: AccessibilitySettings): { title: string; english: boolean }[] {
   const sections = visibleSections(item, settings.filter?.section ?? [], settings);
-  return [...new Set(sections.flatMap((s) => s.categories.map((c) => c.title)))];
+  const seen = new Set<string>();
+  const out: { title: string; english: boolean }[] = [];
+  for (const c of sections.flatMap((s) => s.categories)) {
+    if (seen.has(c.title)) continue;
+    seen.add(c.title);
+    out.push({ title: c.title, english: Boolean(c.fallbackFields?.includes('title')) });
+  }
+  return out;
 }

@@ -7,8 +7,12 @@ import { Slider } from '#/components/Slider';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
 import { fallbackAttrs } from './fallback';
+import { HeroVideo } from './HeroVideo';
 
-export function HomeHero({ banners, loading }: { banners: HomeBanner[]; loading: boolean }) {
+/** A home banner may carry a video (a media-host .mp4); the image is its poster. */
+type HeroBanner = HomeBanner & { video?: string };
+
+export function HomeHero({ banners, loading }: { banners: HeroBanner[]; loading: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   if (banners.length === 0) {
@@ -32,11 +36,12 @@ export function HomeHero({ banners, loading }: { banners: HomeBanner[]; loading:
         items={banners}
         label={t`Highlights`}
         getKey={(b) => b.id ?? b.link}
-        renderSlide={(b, i) => {
+        renderSlide={(b, i, ctx) => {
           const external = /^https?:\/\//.test(b.link);
           return (
             <div className="hero__stage">
               <LazyImage src={b.image} alt="" aspect="banner" width={1600} eager={i === 0} className="hero__image" />
+              {b.video ? <HeroVideo src={b.video} poster={b.image} ctx={ctx} /> : null}
               <div className="hero__overlay">
                 <div className="container hero__content">
                   <p className="hero__eyebrow">{t`Welcome to Macao`}</p>

@@ -14,9 +14,11 @@ function useChatbotOpener() {
   useEffect(() => {
     if (search.opener !== 'chatbot' || search.keyword === undefined || search.keyword === null) return;
     if (handled.current === href) return;
-    handled.current = href;
     // After the layout's own effects, which close every modal when a page is entered.
-    const timer = setTimeout(() => openSearch(String(search.keyword), true), 0);
+    const timer = setTimeout(() => {
+      handled.current = href;
+      openSearch(String(search.keyword), true);
+    }, 0);
     return () => clearTimeout(timer);
   }, [href, search]);
 }

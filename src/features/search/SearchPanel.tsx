@@ -120,6 +120,7 @@ export function SearchPanel() {
         more={view === 'results' && hasMore(lastCount) && query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
         onMore={() => void query.fetchNextPage()}
+        showDates={criteria?.sort === 'date'}
       />
     </div>
   );

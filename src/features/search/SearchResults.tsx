@@ -2,9 +2,11 @@
 import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchItem } from '#/api/home-types';
 import { withImagePolicy } from '#/lib/art';
+import { useLocale } from '#/i18n/current';
+import { LOCALE_TABLE } from '#/i18n/locales';
 import { Highlighted } from './Highlighted';
 import { NotFoundGraphic } from './NotFoundGraphic';
 import { THUMBNAIL_WIDTH, type SearchView } from './search-rules';
@@ -18,11 +20,15 @@ interface Props {
   more: boolean;
   loadingMore: boolean;
   onMore: () => void;
+  /** Sorted by date: each result shows its date. */
+  showDates: boolean;
 }
 
-export function SearchResults({ view, items, total, spelling, onSpelling, more, loadingMore, onMore }: Props) {
+export function SearchResults({ view, items, total, spelling, onSpelling, more, loadingMore, onMore, showDates }: Props) {
   const { t } = useLingui();
   const router = useRouter();
+  const locale = useLocale();
+  const dateFormat = new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
   const status =
     view === 'loading'
       ? t`Searching…`
@@ -48,17 +54,19 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
       </p>
       {spelling ? (
         <p className="search-results__spelling">
-          {t`Did you mean`}{' '}
-          <a
-            href={`?opener=chatbot&keyword=${encodeURIComponent(spelling)}`}
-            onClick={(e) => {
-              e.preventDefault();
-              onSpelling(spelling);
-            }}
-          >
-            {spelling}
-          </a>
-          ?
+          <Trans>
+            Did you mean{' '}
+            <a
+              href={`?opener=chatbot&keyword=${encodeURIComponent(spelling)}`}
+              onClick={(e) => {
+                e.preventDefault();
+                onSpelling(spelling);
+              }}
+            >
+              {spelling}
+            </a>
+            ?
+          </Trans>
         </p>
       ) : null}
       {view === 'noResults' || view === 'error' ? (
@@ -92,6 +100,11 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
                   <span className="search-result__url ltr-island">
                     <Highlighted html={item.htmlFormattedUrl} />
                   </span>
+                  {showDates && item.date ? (
+                    <time className="search-result__date" dateTime={item.date}>
+                      {dateFormat.format(new Date(`${item.date.slice(0, 10)}T00:00:00Z`))}
+                    </time>
+                  ) : null}
                   <span className="search-result__snippet">
                     <Highlighted html={item.htmlSnippet} />
                   </span>

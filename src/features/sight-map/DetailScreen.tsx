@@ -126,6 +126,7 @@ export function DetailScreen(props: DetailScreenProps) {
           onActiveChange={setActiveId}
           renderMarkerPopup={(mid) => <p className="marker-popup__name">{markers.find((m) => m.id === mid)?.name}</p>}
           detail
+          excludePoiId={id}
           {...(coords.length ? { poiCenter: coords, initialPois: pois } : {})}
         />
       }

@@ -32,7 +32,14 @@ export function GeoInfoModal({
         {description ? <p className="geo-info__description">{description}</p> : null}
         {isOpen ? (
           <div className="geo-info__map">
-            <MapPanel label={t`Map of ${name}`} markers={[{ id, name, coordinate: coordinates }]} detail poiCenter={coordinates} initialPois={pois} />
+            <MapPanel
+              label={t`Map of ${name}`}
+              markers={[{ id, name, coordinate: coordinates }]}
+              detail
+              poiCenter={coordinates}
+              initialPois={pois}
+              excludePoiId={id}
+            />
           </div>
         ) : null}
         {pois.length > 0 ? (

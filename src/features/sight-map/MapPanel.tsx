@@ -22,16 +22,33 @@ export interface MapPanelProps {
   /** The entity's coordinates: POIs around them are shown with the legend. */
   poiCenter?: LonLat[];
   initialPois?: Poi[];
+  /** The place itself may also be a POI; it is not listed as its own neighbour. */
+  excludePoiId?: string;
   loading?: boolean;
 }
 
-export function MapPanel({ label, markers, activeId, onActiveChange, renderMarkerPopup, route, detail, poiCenter, initialPois, loading }: MapPanelProps) {
+export function MapPanel({
+  label,
+  markers,
+  activeId,
+  onActiveChange,
+  renderMarkerPopup,
+  route,
+  detail,
+  poiCenter,
+  initialPois,
+  excludePoiId,
+  loading,
+}: MapPanelProps) {
   const { t } = useLingui();
   const filter = useMapFilter();
   const centerKey = JSON.stringify(poiCenter ?? []);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const center = useMemo(() => poiCenter ?? [], [centerKey]);
-  const nearby = useNearbyPois(center, initialPois);
+  const fetched = useNearbyPois(center, initialPois);
+  const fetchedPois = fetched.pois;
+  const pois = useMemo(() => (excludePoiId ? fetchedPois.filter((p) => p.id !== excludePoiId) : fetchedPois), [fetchedPois, excludePoiId]);
+  const nearby = { ...fetched, pois };
   const visible = useMemo(() => nearby.pois.filter((p) => !isPoiType(p.type) || filter.poisToShow[p.type]), [nearby.pois, filter.poisToShow]);
 
   const shownCount = visible.length;

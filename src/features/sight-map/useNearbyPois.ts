@@ -8,6 +8,7 @@ import type { LonLat } from '#/lib/geo';
 import { DEFAULT_RANGE, useMapFilter } from '#/state/map-filter';
 
 export const POI_DEBOUNCE_MS = 300;
+const NO_POIS: Poi[] = [];
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -27,5 +28,5 @@ export function useNearbyPois(coords: readonly LonLat[], initial?: Poi[]): { poi
     // The entity's own 200 m list shows at once; the refetch by coordinate replaces it.
     placeholderData: (prev) => prev ?? (debounced === DEFAULT_RANGE ? initial : undefined),
   });
-  return { pois: q.data ?? [], loading: q.isFetching || range !== debounced, range: debounced };
+  return { pois: q.data ?? NO_POIS, loading: q.isFetching || range !== debounced, range: debounced };
 }

@@ -20,7 +20,7 @@ export function UvScale({ index }: { index: number }) {
         {t`UV index`}
       </h2>
       <p className="uv__reading">
-        <span className="uv__value" style={{ backgroundColor: hex, color: token === 'uvYellow' ? '#1A2230' : '#fff' }}>
+        <span className="uv__value" style={{ backgroundColor: hex, color: token === 'uvYellow' || token === 'uvOrange' ? '#1A2230' : '#fff' }}>
           {value}
         </span>
         <span className="uv__level">{level}</span>
@@ -30,14 +30,12 @@ export function UvScale({ index }: { index: number }) {
           const c = uvColour(n);
           const current = n === Math.min(12, Math.max(1, value));
           return (
-            <li
-              key={n}
-              className={`uv__step ${current ? 'is-current' : ''}`}
-              style={{ backgroundColor: c.hex, color: c.token === 'uvYellow' ? '#1A2230' : '#fff' }}
-              aria-current={current ? 'true' : undefined}
-            >
-              {n}
-              {n === 12 ? '+' : ''}
+            <li key={n} className={`uv__step ${current ? 'is-current' : ''}`} aria-current={current ? 'true' : undefined}>
+              <span className="uv__swatch" style={{ backgroundColor: c.hex }} />
+              <span className="uv__num">
+                {n}
+                {n === 12 ? '+' : ''}
+              </span>
             </li>
           );
         })}

@@ -78,11 +78,13 @@ export function FooterBanners() {
   const { t } = useLingui();
   const locale = useLocale();
   const { isMobile } = useUi();
-  const { data = [] } = useQuery(footerBannersQuery(locale));
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // SPEC §7: error pages do not load the footer banners.
+  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') });
+  const { data = [] } = useQuery({ ...footerBannersQuery(locale), enabled: !failed });
   const banners = bannersFor(data, pathWithoutLocale(pathname));
   const row = rowSize(isMobile);
-  if (banners.length === 0) return null;
+  if (failed || banners.length === 0) return null;
   return (
     <section className="footer-banners" aria-label={t`Featured links`}>
       <div className="container">

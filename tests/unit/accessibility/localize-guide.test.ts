@@ -21,28 +21,38 @@ const table = {
     ],
   ],
 };
+interface Table {
+  rows: unknown[][];
+  fallbackFields: string[];
+}
+interface Section {
+  title: string;
+  categories: { fallbackFields: string[]; tables: Table[] }[];
+}
+const first = (v: unknown): Section => (v as Section[])[0]!;
+
 const tree = [{ section: 'contact', title: { en: 'Contact', pt: 'Contacto' }, categories: [{ id: 'c', title: { en: 'Contact' }, tables: [table] }] }];
 
 describe('localizeGuide', () => {
   it('resolves cells in the locale with no fallback when all are translated', () => {
-    const [section] = localizeGuide(tree, 'pt') as any[];
+    const section = first(localizeGuide(tree, 'pt'));
     expect(section.title).toBe('Contacto');
-    expect(section.categories[0].fallbackFields).toEqual(['title']);
-    const t = section.categories[0].tables[0];
+    expect(section.categories[0]!.fallbackFields).toEqual(['title']);
+    const t = section.categories[0]!.tables[0]!;
     expect(t.rows[0]).toEqual(['Informações', '+853 2888 1234', 'Ligue antes', 'phone', [{ name: 'Sítio', link: 'https://example.org', fallbackFields: [] }]]);
     expect(t.fallbackFields).toEqual([]);
   });
 
   it("marks the table's rows as English when a cell or link name fell back", () => {
-    const t = (localizeGuide(tree, 'zh-hant') as any[])[0].categories[0].tables[0];
+    const t = first(localizeGuide(tree, 'zh-hant')).categories[0]!.tables[0]!;
     expect(t.rows[1]).toEqual(['升降機', 'Yes']);
     expect(t.fallbackFields).toEqual(['title', 'rows']);
-    expect(t.rows[0][4][0]).toEqual({ name: 'Site', link: 'https://example.org', fallbackFields: ['name'] });
+    expect((t.rows[0]![4] as unknown[])[0]).toEqual({ name: 'Site', link: 'https://example.org', fallbackFields: ['name'] });
   });
 
   it('never marks English, and survives the generic localize pass the API applies afterwards', () => {
     const en = localizeGuide(tree, 'en');
-    expect((en as any[])[0].categories[0].tables[0].fallbackFields).toEqual([]);
+    expect(first(en).categories[0]!.tables[0]!.fallbackFields).toEqual([]);
     const ja = localizeGuide(tree, 'ja');
     expect(localize(ja, 'ja')).toEqual(ja);
   });

@@ -161,7 +161,7 @@ describe('tab visibility', () => {
   });
 
   it('lists the facilities of the filter sections on the card', () => {
-    expect(facilitySummary(item(), settings)).toEqual(['Lifts']);
+    expect(facilitySummary(item(), settings)).toEqual([{ title: 'Lifts', english: false }]);
   });
 });
 

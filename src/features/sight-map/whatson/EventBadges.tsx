@@ -1,5 +1,5 @@
 // An event's date line and status badges (in progress, starting soon, ending soon, upcoming, ended, whole month).
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { EventSummary } from '#/api/map-types';
 import { parseEventDate } from '#/lib/events';
@@ -50,8 +50,8 @@ export function EventBadges({ event }: { event: EventSummary }) {
         {statusText}
         {event.badge && days !== undefined ? (
           <span className="badge__days">
-            {' '}
-            <Trans>({days} days)</Trans>
+            {' · '}
+            {event.badge === 'ending' ? <Plural value={days} one="# day left" other="# days left" /> : <Plural value={days} one="in # day" other="in # days" />}
           </span>
         ) : null}
       </span>

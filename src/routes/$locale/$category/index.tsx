@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isMapCategory } from '#/features/pages';
-import { CategoryScreen, LightFestivalScreen, LIGHT_FESTIVAL, validateTextSearch } from '#/features/sight-map';
+import { CategoryScreen, LightFestivalScreen } from '#/features/sight-map';
+import { LIGHT_FESTIVAL, validateTextSearch } from '#/features/sight-map/route-helpers';
 import { articleQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelSearchScreen, validatePage, validateTextSearch } from '#/features/sight-map';
+import { HotelSearchScreen } from '#/features/sight-map';
+import { validatePage, validateTextSearch } from '#/features/sight-map/route-helpers';
 import { hotelFilterQuery, hotelSearchQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/accommodation/search')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QtsasSearchScreen, validateTextSearch } from '#/features/sight-map';
+import { QtsasSearchScreen } from '#/features/sight-map';
+import { validateTextSearch } from '#/features/sight-map/route-helpers';
 import { qtsasFilterQuery, qtsasSearchQuery } from '#/api/map-queries';
 
 const KEYS = ['category', 'cuisine', 'district', 'keyword', 'id'] as const;

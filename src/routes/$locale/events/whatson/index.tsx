@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WhatsonSearchScreen, validateTextSearch } from '#/features/sight-map';
+import { WhatsonSearchScreen } from '#/features/sight-map';
+import { validateTextSearch } from '#/features/sight-map/route-helpers';
 import { whatsonFilterQuery, whatsonSearchQuery } from '#/api/map-queries';
 import { isMonthFilter } from '#/lib/events';
 

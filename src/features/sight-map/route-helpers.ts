@@ -1,4 +1,5 @@
-// Validation of the map screens' URL search params: short plain strings only, pages as positive integers.
+// What the map routes' loaders and search validation need, kept apart from the screens so those stay in their
+// own lazily loaded chunks: search-param validation and the light-festival article's address.
 
 const MAX_LEN = 200;
 
@@ -17,3 +18,6 @@ export function validatePage(v: unknown): number | undefined {
   const n = Number(v);
   return Number.isInteger(n) && n > 1 && n < 100_000 ? n : undefined;
 }
+
+/** The article shown at macao-light-festival's base path. */
+export const LIGHT_FESTIVAL = { category: 'custom', slug: 'macao-light-festival' } as const;
