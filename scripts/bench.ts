@@ -100,6 +100,57 @@ async function main() {
   const js = jsBytes();
   console.log('\nJavaScript in the build (gzip)');
   printTable(['part', 'gzip'], js);
+
+  console.log('\nIn headless Chromium (production build, service worker on)');
+  printTable(['page', 'JS transferred (compressed)', 'map first idle, cold', 'map first idle, warm'], await browserRows());
+}
+
+/** JavaScript bytes a page transfers (compressed, as on the wire) and the time to the map's first idle. */
+async function browserRows(): Promise<string[][]> {
+  const { launchBrowser } = await import('./browser');
+  const dist = 'dist';
+  const server = startServer(dist);
+  const out: string[][] = [];
+  try {
+    await waitFor(`${BASE}/api/weather?lang=en`);
+    const browser = await launchBrowser();
+    const pages: [string, string, boolean][] = [
+      ['home', '/en', false],
+      ['map page (world heritage list)', '/en/sightseeing/world-heritage', true],
+      ['map page (sight detail)', '/en/sightseeing/world-heritage/ruins-of-st-pauls', true],
+    ];
+    for (const [name, path, isMap] of pages) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const scripts = new Set<string>();
+      let jsBytes = 0;
+      cdp.on('Network.responseReceived', (e) => {
+        if (e.type === 'Script') scripts.add(e.requestId);
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        if (scripts.has(e.requestId)) jsBytes += e.encodedDataLength;
+      });
+      const idle = async () => {
+        const start = Date.now();
+        await page.goto(`${BASE}${path}`);
+        if (!isMap) return NaN;
+        await page.locator('.map-view__canvas[data-state="idle"]').first().waitFor({ timeout: 60_000 });
+        return Date.now() - start;
+      };
+      const cold = await idle();
+      await page.waitForLoadState('networkidle');
+      const coldBytes = jsBytes;
+      const warm = await idle();
+      out.push([name, `${(coldBytes / 1024).toFixed(1)} KiB`, isMap ? `${cold} ms` : '–', isMap ? `${warm} ms` : '–']);
+      await context.close();
+    }
+    await browser.close();
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+  return out;
 }
 
 function jsBytes(): string[][] {

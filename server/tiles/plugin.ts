@@ -98,6 +98,13 @@ export const tilesPlugin: FastifyPluginAsync<TilesPluginOptions> = async (app, o
       const path = join(opts.dir, 'fonts', name, request.params.range);
       if (await fileInfo(path)) return serveFile(reply, path, 'application/x-protobuf', ONE_DAY, '');
     }
+    // A known font without this range (rare scripts, CJK extension planes): an empty glyph set, so MapLibre
+    // draws those characters with the local font instead of reporting a map error.
+    for (const name of names) {
+      if (await fileInfo(join(opts.dir, 'fonts', name, '0-255.pbf'))) {
+        return reply.code(200).header('content-type', 'application/x-protobuf').header('cache-control', ONE_DAY).send(Buffer.alloc(0));
+      }
+    }
     return notFound(reply, `No glyphs for ${names.join(', ')} in range ${request.params.range}. Run \`npm run tiles:build\` to build the fonts.`);
   });
 };

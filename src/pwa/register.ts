@@ -14,7 +14,8 @@ export function registerServiceWorker(): void {
       window.location.reload();
     }
   });
-  void wb.register();
+  // Registration fails where service workers are blocked (private modes, policies): the site still works online.
+  wb.register().catch((err: unknown) => console.warn('Service worker not registered', err));
 }
 
 export function applyUpdate(): void {

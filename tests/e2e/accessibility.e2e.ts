@@ -115,6 +115,10 @@ describe('barrier-free access guide', () => {
     await appReady(page);
     await page.waitForURL(/\/en\/barrier-free-access-guide$/);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+
+    // A file the guide does not have is a missing page.
+    await page.goto(`${GUIDE}/casinos/grand-lisboa`);
+    await page.getByRole('heading', { level: 1, name: /Page not found|not available/ }).waitFor();
     await page.context().close();
   });
 

@@ -57,6 +57,41 @@ describe('home hero slider', () => {
   });
 });
 
+describe('home blocks', () => {
+  it('shows four event placeholders while the upcoming events load', async () => {
+    const page = await newPage(browser(), { serviceWorkers: 'block' });
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/enf?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BASE}/en`);
+    await appReady(page);
+    await page.locator('.event-card--skeleton').first().waitFor();
+    expect(await page.locator('.event-card--skeleton').count()).toBe(4);
+    release();
+    await page.locator('a.event-card').first().waitFor();
+    expect(await page.locator('.event-card--skeleton').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('skips a failed feed and a post whose image does not load', async () => {
+    const page = await newPage(browser(), { serviceWorkers: 'block' });
+    await page.route('**/api/curator/v1/feeds/macaotourism-x-weibo/posts*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/media/art/*/*/visitmacao-facebook-2.svg*', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${BASE}/en`);
+    await appReady(page);
+    const social = page.getByRole('region', { name: 'Macao, as it happens' });
+    await social.locator('.feed-post').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => social.locator('.info-feed').count()).toBe(1);
+    await expect.poll(() => social.locator('a[href$="/posts/7260002"]').count()).toBe(0);
+    expect(await social.locator('.info-feed .feed-post').count()).toBe(3);
+    expect(await social.locator('.image-feed__tile').count()).toBe(6);
+    await page.context().close();
+  });
+});
+
 describe('announcements', () => {
   it('opens the detail, freezes the page, dismisses into the collapsed bar and remembers larts', async () => {
     const page = await newPage(browser());

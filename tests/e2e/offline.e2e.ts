@@ -17,12 +17,12 @@ describe('offline', () => {
     await page.context().setOffline(true);
     await page.reload();
     await appReady(page);
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Where East meets West' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+    await page.getByRole('heading', { name: 'Where East meets West' }).waitFor();
     await page.goto(`${BASE}/ja`);
     await appReady(page);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
-    await expect(page.getByRole('link', { name: /ホーム|マカオ/ }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: /ホーム|マカオ/ }).first().waitFor();
     await page.context().close();
   });
 });

@@ -9,7 +9,7 @@ describe('page not found', () => {
     const page = await newPage(browser());
     const res = await page.goto(`${BASE}/en/no/such/page`);
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await page.context().close();
   });
 
@@ -39,8 +39,7 @@ describe('outward links', () => {
   it('refuses anything but http(s)', async () => {
     const page = await newPage(browser());
     await page.goto(`${BASE}/en/redirecting?to=${encodeURIComponent('javascript:alert(1)')}`);
-    await appReady(page);
-    await expect(page.getByRole('heading', { name: 'This link cannot be opened' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
     expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 // A list pane beside the map: a group's sights, a tour's stops, a tag's sights or search results.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
@@ -24,9 +24,11 @@ export interface ListMapScreenProps {
   route?: LonLat[] | undefined;
   sortByDistance?: boolean;
   /** Live status line, e.g. the result count. */
-  status?: string | undefined;
+  status?: ReactNode;
   empty?: ReactNode;
   footer?: ReactNode;
+  /** SPEC §2: search pages with ?id= keep the visitor's place: that item is scrolled to and highlighted. */
+  focusId?: string | undefined;
 }
 
 export function ListMapScreen({
@@ -42,9 +44,14 @@ export function ListMapScreen({
   status,
   empty,
   footer,
+  focusId,
 }: ListMapScreenProps) {
   const { t } = useLingui();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const [activeId, setActiveId] = useState<string | null>(focusId ?? null);
+  useEffect(() => {
+    if (!focusId) return;
+    document.querySelector(`.entity-card[data-id="${CSS.escape(focusId)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [focusId]);
   useDocumentTitle(title);
   const markers = useMemo<MapMarker[]>(
     () =>

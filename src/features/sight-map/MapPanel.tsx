@@ -1,6 +1,6 @@
 // The map column: the lazily loaded map, nearby POIs with the legend and range, and the geolocation notice.
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import type { Poi } from '#/api/map-types';
 import type { LonLat } from '#/lib/geo';
 import { LazyMapView, type MapMarker } from '#/map';
@@ -80,7 +80,7 @@ export function MapPanel({
         <NoGeoNotice />
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {center.length > 0 ? t`${shownCount} nearby places shown on the map` : ''}
+        {center.length > 0 ? <Plural value={shownCount} one="# nearby place shown on the map" other="# nearby places shown on the map" /> : null}
       </p>
     </div>
   );

@@ -23,24 +23,24 @@ export function SubMenu() {
       <WeatherChip />
       <ul className="sub-menu__links">
         <li>
-          <Link to="/$locale/video-playlists" params={{ locale }} className="sub-menu__link">
+          <Link to="/$locale/video-playlists" params={{ locale }} className="sub-menu__link" title={t`Video gallery`}>
             <PlayCircle aria-hidden="true" size={16} />
-            {t`Video gallery`}
+            <span className="sub-menu__label">{t`Video gallery`}</span>
           </Link>
         </li>
         {showGuide ? (
           <li>
-            <Link to="/$locale/barrier-free-access-guide" params={{ locale }} className="sub-menu__link">
+            <Link to="/$locale/barrier-free-access-guide" params={{ locale }} className="sub-menu__link" title={t`Barrier-free access guide`}>
               <Accessibility aria-hidden="true" size={16} />
-              {t`Barrier-free access guide`}
+              <span className="sub-menu__label">{t`Barrier-free access guide`}</span>
             </Link>
           </li>
         ) : null}
         {site ? (
           <li>
-            <a href={joinUrl(site.industrySite, industryLocale(locale))} className="sub-menu__link" rel="noopener" target="_blank">
+            <a href={joinUrl(site.industrySite, industryLocale(locale))} className="sub-menu__link" rel="noopener" target="_blank" title={t`Industry site`}>
               <Briefcase aria-hidden="true" size={16} />
-              {t`Industry site`}
+              <span className="sub-menu__label">{t`Industry site`}</span>
             </a>
           </li>
         ) : null}

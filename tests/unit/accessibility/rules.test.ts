@@ -162,6 +162,16 @@ describe('tab visibility', () => {
 
   it('lists the facilities of the filter sections on the card', () => {
     expect(facilitySummary(item(), settings)).toEqual([{ title: 'Lifts', english: false }]);
+    const english = item({
+      infos: [
+        {
+          section: 'sensory',
+          title: 'S',
+          categories: [{ id: 'v', title: 'Visual aids', fallbackFields: ['title'], tables: [{ id: 'v', title: 'V', rows: [['Braille', 'Yes']] }] }],
+        },
+      ],
+    });
+    expect(facilitySummary(english, settings)).toEqual([{ title: 'Visual aids', english: true }]);
   });
 });
 

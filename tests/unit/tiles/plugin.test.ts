@@ -140,12 +140,17 @@ describe('style and glyphs', () => {
     expect([...res.rawPayload]).toEqual([1, 2, 3]);
   });
 
-  it('answers 404 JSON for a missing range or font', async () => {
-    for (const url of ['/tiles/fonts/Inter%20Regular/256-511.pbf', '/tiles/fonts/Nope/0-255.pbf']) {
-      const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ error: 'not_found' });
-    }
+  it('answers an empty glyph set for a range a known font does not have', async () => {
+    const res = await app.inject({ url: '/tiles/fonts/Inter%20Regular/256-511.pbf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-protobuf');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 JSON for a missing font', async () => {
+    const res = await app.inject({ url: '/tiles/fonts/Nope/0-255.pbf' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 
   it('refuses path traversal and malformed names', async () => {

@@ -1,6 +1,6 @@
 // accommodation/{entity}: a hotel with its star class, awards and surroundings.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
@@ -39,7 +39,7 @@ export function HotelEntityScreen({ entity }: { entity: string }) {
           </span>
           {rooms !== undefined ? (
             <span className="badge">
-              <Trans>{rooms} rooms</Trans>
+              <Plural value={rooms} one="# room" other="# rooms" />
             </span>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 // accommodation/search: hotels by star class (?class=), district and keyword, ten per page.
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelFilterQuery, hotelSearchQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
@@ -16,6 +16,7 @@ export interface HotelSearch {
   district?: string | undefined;
   keyword?: string | undefined;
   page?: number | undefined;
+  id?: string | undefined;
 }
 
 const PAGE_SIZE = 10;
@@ -57,7 +58,8 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
       crumbs={[{ label: t`Accommodation`, to: `/${locale}/accommodation` }, { label: t`Find a hotel` }]}
       title={t`Find a hotel`}
       items={items}
-      status={t`${count} hotels found`}
+      focusId={search.id}
+      status={<Plural value={count} one="# hotel found" other="# hotels found" />}
       toolbar={
         <div className="filters">
           <KeywordBox value={search.keyword} onSubmit={(keyword) => set({ keyword })} />

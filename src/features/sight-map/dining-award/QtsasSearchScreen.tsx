@@ -1,7 +1,7 @@
 // dining/qtsas-restaurant: quality-award restaurants filtered by category, cuisine, district and keyword.
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { qtsasFilterQuery, qtsasSearchQuery, type RestaurantCriteria } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { ListMapScreen } from '../ListMapScreen';
@@ -10,7 +10,13 @@ import { ChipGroup, KeywordBox } from '../FilterControls';
 import { AwardBadges } from '../AwardBadges';
 import { joinMulti } from '../filters';
 
-export function QtsasSearchScreen({ search, onSearch }: { search: RestaurantCriteria; onSearch: (next: RestaurantCriteria) => void }) {
+export function QtsasSearchScreen({
+  search,
+  onSearch,
+}: {
+  search: RestaurantCriteria & { id?: string | undefined };
+  onSearch: (next: RestaurantCriteria) => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useSuspenseQuery(qtsasSearchQuery(locale, search));
@@ -38,7 +44,8 @@ export function QtsasSearchScreen({ search, onSearch }: { search: RestaurantCrit
       title={t`Quality award restaurants`}
       summary={t`Restaurants recognised by the Quality Tourism Services Accreditation Scheme.`}
       items={items}
-      status={t`${count} restaurants found`}
+      focusId={search.id}
+      status={<Plural value={count} one="# restaurant found" other="# restaurants found" />}
       toolbar={
         <div className="filters">
           <KeywordBox value={search.keyword} onSubmit={(keyword) => set({ keyword })} />

@@ -1,7 +1,7 @@
 // A map category's overview (SPEC §2): its groups with cards — experience groups with their sights, or tour routes.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, Footprints, MapPin } from 'lucide-react';
 import { overviewQuery, sightMapType } from '#/api/map-queries';
 import type { ExperienceOverview, TourOverview } from '#/api/map-types';
@@ -76,7 +76,7 @@ function TourGroups({ data }: { data: TourOverview }) {
                 <span className="overview-card__facts">
                   <span>
                     <MapPin aria-hidden="true" size={14} />
-                    <Trans>{stops} stops</Trans>
+                    <Plural value={stops} one="# stop" other="# stops" />
                   </span>
                   {g.duration ? (
                     <span>

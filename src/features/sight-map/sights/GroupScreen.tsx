@@ -2,7 +2,7 @@
 // with the route drawn through them.
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Footprints } from 'lucide-react';
 import { groupQuery, overviewQuery, sightMapType } from '#/api/map-queries';
 import type { TourGroup } from '#/api/map-types';
@@ -46,7 +46,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
       items={items}
       route={tour?.route}
       sortByDistance={!isTour}
-      status={isTour ? t`${count} stops` : t`${count} places`}
+      status={isTour ? <Plural value={count} one="# stop" other="# stops" /> : <Plural value={count} one="# place" other="# places" />}
       intro={
         tour ? (
           <>

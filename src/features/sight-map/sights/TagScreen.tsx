@@ -1,7 +1,7 @@
 // tags/{tagId}: the sights sharing a theme, listed beside the map.
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { tagQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { ListMapScreen } from '../ListMapScreen';
@@ -33,7 +33,7 @@ export function TagScreen({ tagId }: { tagId: string }) {
       summary={data.summary}
       fallbackFields={data.fallbackFields}
       items={items}
-      status={t`${count} places`}
+      status={<Plural value={count} one="# place" other="# places" />}
       empty={<p className="notice-card">{t`Nothing is listed here yet. Please come back soon.`}</p>}
     />
   );

@@ -1,7 +1,7 @@
 // events/whatson: events by type, keyword and month (?m=YYYYMM over the 12-month list), with date status badges.
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { whatsonFilterQuery, whatsonSearchQuery, type WhatsonCriteria } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#/i18n/locales';
@@ -43,7 +43,7 @@ export function WhatsonSearchScreen({ search, onSearch }: { search: WhatsonCrite
       title={t`What's on`}
       summary={t`Festivals, shows, exhibitions and sports events across Macao.`}
       items={items}
-      status={t`${count} events found`}
+      status={<Plural value={count} one="# event found" other="# events found" />}
       toolbar={
         <div className="filters">
           <KeywordBox value={search.keyword} onSubmit={(keyword) => set({ keyword })} />
