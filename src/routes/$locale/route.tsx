@@ -1,10 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardLocale } from '#/app/locale-guard';
-import { AppLayout } from '#/layout/AppLayout';
 import { NotFoundScreen } from '#/features/errors';
 
 export const Route = createFileRoute('/$locale')({
   beforeLoad: async ({ params, location }) => ({ locale: await guardLocale(params.locale, location) }),
-  component: AppLayout,
+  component: Outlet,
   notFoundComponent: NotFoundScreen,
 });
