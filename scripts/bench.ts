@@ -32,6 +32,32 @@ async function load(path: string): Promise<{ rps: number; p99: number; errors: n
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+const SEARCH_WORDS = ['temple', 'church', 'egg', 'tart', 'museum', 'garden', 'fortress', 'taipa', 'coloane', 'festival', 'hotel', 'macanese', 'beach', 'lighthouse', 'market', 'square', 'tea', 'noodle', 'heritage', 'night'];
+const SEARCH_LOCALES = ['en', 'pt', 'zh-hant', 'ja', 'th'];
+
+/** Every request a different query (word pairs × locales × pages), so the response cache does not answer. */
+async function loadDistinctSearches(): Promise<{ rps: number; p99: number; errors: number }> {
+  let n = 0;
+  const result = await autocannon({
+    url: BASE,
+    connections: 1,
+    duration: DURATION,
+    requests: [
+      {
+        setupRequest: (req) => {
+          n += 1;
+          const a = SEARCH_WORDS[n % SEARCH_WORDS.length]!;
+          const b = SEARCH_WORDS[Math.floor(n / SEARCH_WORDS.length) % SEARCH_WORDS.length]!;
+          const lang = SEARCH_LOCALES[Math.floor(n / 400) % SEARCH_LOCALES.length]!;
+          const start = 1 + 10 * (Math.floor(n / 2000) % 5);
+          return { ...req, path: `/api/gcse?q=${encodeURIComponent(`${a} ${b}`)}&lang=${lang}&start=${start}` };
+        },
+      },
+    ],
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
+}
+
 function startServer(distDir: string): ChildProcess {
   return spawn('npx', ['tsx', 'server/index.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: distDir, NODE_ENV: 'production' },
@@ -81,6 +107,8 @@ async function main() {
         String(api.errors),
       ]);
     }
+    const search = await loadDistinctSearches();
+    rows.push(['Site search, distinct queries (1 connection)', '–', search.rps.toFixed(0), `${search.p99} ms`, '–', '–', '–', String(search.errors)]);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
     rmSync(dist, { recursive: true, force: true });
