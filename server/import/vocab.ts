@@ -8,26 +8,8 @@ export const MOTIFS = new Set(
 
 export const PALETTES = new Set(['azulejo', 'ochre', 'rose', 'mint', 'lantern', 'gold', 'jade', 'sea']);
 
-export const EXPERIENCE_CATEGORIES = ['sightseeing', 'shows-and-entertainment', 'shopping', 'fnb'] as const;
-
-export const TOUR_CATEGORIES = ['suggested-tours', 'explore-on-your-own-routes', 'macao-light-festival', 'step-out-macao', 'macao-full-of-fun'] as const;
-
-export const POI_TYPES = [
-  'sightseeing',
-  'shows-and-entertainment',
-  'shopping',
-  'fnb',
-  'restaurant',
-  'whatson',
-  'hotel',
-  'lrt',
-  'freewifi',
-  'touristinfo',
-  'drink',
-  'nursingroom',
-  'publictoilet',
-  'busstop',
-] as const;
+export { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../../src/lib/routes';
+export { POI_TYPES } from '../../src/lib/poi-types';
 
 export const ARTICLE_CATEGORIES = ['before-you-travel', 'about-macao', 'useful-info', 'dining', 'footer', 'custom', 'accessibility', 'blog'] as const;
 

@@ -2,23 +2,7 @@
 import type { LonLat } from '#/lib/geo';
 import type { Localized } from './types';
 
-export const POI_TYPES = [
-  'sightseeing',
-  'shows-and-entertainment',
-  'shopping',
-  'fnb',
-  'restaurant',
-  'whatson',
-  'hotel',
-  'lrt',
-  'freewifi',
-  'touristinfo',
-  'drink',
-  'nursingroom',
-  'publictoilet',
-  'busstop',
-] as const;
-export type PoiType = (typeof POI_TYPES)[number];
+export { POI_TYPES, type PoiType } from '#/lib/poi-types';
 
 /** One [lon, lat] pair or a list of them (a sight spread over several places). */
 export type Coordinate = LonLat | LonLat[];
