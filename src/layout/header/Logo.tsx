@@ -7,7 +7,7 @@ export function Logo() {
   const { t } = useLingui();
   const locale = useLocale();
   return (
-    <Link to="/$locale" params={{ locale }} className="logo" aria-label={t`Macao Tourism, home`}>
+    <Link to="/$locale" params={{ locale }} className="logo">
       <img src="/favicon.svg" alt="" width={40} height={40} className="logo__mark" />
       <span className="logo__text">
         <span className="logo__name">{t`Macao`}</span>
