@@ -64,14 +64,14 @@ export function EntityList({
           >
             {item.thumbnail ? <LazyImage src={item.thumbnail} alt="" aspect="card" width={240} className="entity-card__image" /> : null}
             <div className="entity-card__body">
-              <h3 className="entity-card__title">
+              <h2 className="entity-card__title">
                 {item.order !== undefined ? <span className="entity-card__order">{item.order}</span> : null}
                 <Link to={item.href} className="entity-card__link">
                   <FallbackText fields={item.fallbackFields} field="name">
                     {item.name}
                   </FallbackText>
                 </Link>
-              </h3>
+              </h2>
               {item.badges ? <div className="entity-card__badges">{item.badges}</div> : null}
               {item.summary ? (
                 <FallbackText fields={item.fallbackFields} field="summary" as="p">
