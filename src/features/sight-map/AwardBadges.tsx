@@ -26,3 +26,16 @@ export function AwardBadges({ awards, detailed = false }: { awards: Award[]; det
     </ul>
   );
 }
+
+/** The "Awards" section of a restaurant's or a hotel's page; nothing when there are none. */
+export function AwardsSection({ awards }: { awards: Award[] }) {
+  if (awards.length === 0) return null;
+  return (
+    <section className="detail__section" aria-labelledby="awards-heading">
+      <h2 id="awards-heading">
+        <Trans>Awards</Trans>
+      </h2>
+      <AwardBadges awards={awards} detailed />
+    </section>
+  );
+}

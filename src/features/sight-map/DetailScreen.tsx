@@ -1,8 +1,9 @@
 // A single place (sight, tour stop, restaurant, hotel, event): content column with banner, breadcrumb, title,
 // summary, description, facts, extras and outward links; map column with the place and its nearby POIs.
+import { ShareButton } from '#/features/share';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Check, Clock, Globe, Link2, MapPin, Phone, Share2, Ticket, Map as MapIcon } from 'lucide-react';
+import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
 import type { Coordinate, Poi, SightInfos, SubSight } from '#/api/map-types';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
@@ -47,35 +48,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       </dt>
       <dd>{children}</dd>
     </div>
-  );
-}
-
-function ShareButton({ title }: { title: string }) {
-  const { t } = useLingui();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const id = setTimeout(() => setCopied(false), 2500);
-    return () => clearTimeout(id);
-  }, [copied]);
-  const share = async () => {
-    const url = window.location.href;
-    try {
-      if (navigator.share) {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch {
-      // The visitor cancelled the share sheet, or the clipboard is blocked: nothing to report.
-    }
-  };
-  return (
-    <button type="button" className="button button--ghost button--small" onClick={() => void share()}>
-      {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
-      {copied ? t`Link copied` : t`Share`}
-    </button>
   );
 }
 
@@ -144,7 +116,7 @@ export function DetailScreen(props: DetailScreenProps) {
           </FallbackText>
         ) : null}
         <div className="detail__actions">
-          <ShareButton title={title} />
+          <ShareButton title={title} className="button button--ghost button--small" />
           {coords.length ? (
             <button type="button" className="button button--ghost button--small" onClick={() => modals.open(GEO_INFO_MODAL)}>
               <MapIcon aria-hidden="true" size={16} />

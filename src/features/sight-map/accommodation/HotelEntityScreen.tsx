@@ -1,11 +1,11 @@
 // accommodation/{entity}: a hotel with its star class, awards and surroundings.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen } from '../DetailScreen';
-import { AwardBadges } from '../AwardBadges';
+import { AwardsSection } from '../AwardBadges';
 
 export function HotelEntityScreen({ entity }: { entity: string }) {
   const { t } = useLingui();
@@ -45,14 +45,7 @@ export function HotelEntityScreen({ entity }: { entity: string }) {
         </>
       }
     >
-      {data.award.length > 0 ? (
-        <section className="detail__section" aria-labelledby="awards-heading">
-          <h2 id="awards-heading">
-            <Trans>Awards</Trans>
-          </h2>
-          <AwardBadges awards={data.award} detailed />
-        </section>
-      ) : null}
+      <AwardsSection awards={data.award} />
     </DetailScreen>
   );
 }

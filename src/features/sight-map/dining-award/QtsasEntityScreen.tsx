@@ -1,10 +1,10 @@
 // dining/qtsas-restaurant/{entity}: a quality-award restaurant with its awards and surroundings.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { qtsasRestaurantQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen } from '../DetailScreen';
-import { AwardBadges } from '../AwardBadges';
+import { AwardsSection } from '../AwardBadges';
 
 export function QtsasEntityScreen({ entity }: { entity: string }) {
   const { t } = useLingui();
@@ -31,14 +31,7 @@ export function QtsasEntityScreen({ entity }: { entity: string }) {
       altNames={{ zh, en }}
       badges={<span className="entity-card__tags">{[data.cuisine.name, data.category.name, data.district.name].join(' · ')}</span>}
     >
-      {data.awards.length > 0 ? (
-        <section className="detail__section" aria-labelledby="awards-heading">
-          <h2 id="awards-heading">
-            <Trans>Awards</Trans>
-          </h2>
-          <AwardBadges awards={data.awards} detailed />
-        </section>
-      ) : null}
+      <AwardsSection awards={data.awards} />
     </DetailScreen>
   );
 }
