@@ -51,6 +51,12 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
       },
     });
   }
-  await registerShell(app, config.distDir);
+  await registerShell(app, config.distDir, {
+    heroImage: async (locale) => {
+      const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
+      const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];
+      return banners[0]?.image;
+    },
+  });
   return { app, store };
 }

@@ -22,18 +22,32 @@ export function shellHtml(template: string, locale: Locale): string {
   return template.replace(/<html[^>]*>/, `<html lang="${info.bcp47}" dir="${info.dir}" data-locale="${locale}">`);
 }
 
-export async function registerShell(app: FastifyInstance, distDir: string): Promise<void> {
+export interface ShellOptions {
+  /** The home page's first hero image for a locale, preloaded so the largest paint does not wait for the app. */
+  heroImage?: (locale: Locale) => Promise<string | undefined>;
+}
+
+/** Adds a high-priority image preload to the shell's head. */
+export function withImagePreload(html: string, href: string): string {
+  const safe = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `<link rel="preload" as="image" href="${safe}" fetchpriority="high"></head>`);
+}
+
+export async function registerShell(app: FastifyInstance, distDir: string, opts: ShellOptions = {}): Promise<void> {
   const indexPath = join(distDir, 'index.html');
   const template = existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Macao Tourism</title></head><body><p>The app is not built yet: run <code>npm run build</code>.</p></body></html>';
-  const pages = new Map<Locale, { html: string; etag: string }>();
-  const pageFor = (locale: Locale) => {
-    let page = pages.get(locale);
+  const pages = new Map<string, { html: string; etag: string }>();
+  const pageFor = async (locale: Locale, home: boolean) => {
+    const key = `${locale}${home ? ':home' : ''}`;
+    let page = pages.get(key);
     if (!page) {
-      const html = shellHtml(template, locale);
+      let html = shellHtml(template, locale);
+      const hero = home ? await opts.heroImage?.(locale).catch(() => undefined) : undefined;
+      if (hero) html = withImagePreload(html, hero);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-      pages.set(locale, page);
+      pages.set(key, page);
     }
     return page;
   };
@@ -57,7 +71,7 @@ export async function registerShell(app: FastifyInstance, distDir: string): Prom
       const location = `/${first}${target.path ? `/${target.path}` : ''}${target.hash ? '' : queryOf(url)}${target.hash ? `#${target.hash}` : ''}`;
       return reply.redirect(location, 301);
     }
-    const page = pageFor(first);
+    const page = await pageFor(first, rest.length === 0);
     const status = isKnownPath(rest) ? 200 : 404;
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
     if (status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -141,3 +141,14 @@ describe('generated PDFs linked by the API', () => {
     }
   });
 });
+
+describe('home hero preload', () => {
+  it('preloads the first home banner image in the home page shell only', async () => {
+    const home = await get('/pt');
+    const banners = (await get('/api/banner/home?lang=pt')).json() as { image: string }[];
+    const first = banners[0]?.image;
+    expect(first).toBeTruthy();
+    expect(home.body).toContain(`<link rel="preload" as="image" href="${first!.replace(/&/g, '&amp;')}" fetchpriority="high">`);
+    expect((await get('/pt/weather')).body).not.toContain('rel="preload" as="image"');
+  });
+});
