@@ -39,9 +39,27 @@ export default tseslint.config(
           // Identifiers, class lists, paths and URLs are not UI text.
           ignore: ['^[^\\s]*$', '^(\\S+--?\\S*\\s?)+$'],
           ignoreNames: [
-            { regex: { pattern: '^(className|class|id|href|to|type|rel|target|role|lang|hrefLang|dir|src|key|motif|palette|seed|aspect|field|as|size|name|data-.*|aria-controls|aria-current|loading|decoding)$' } },
+            {
+              regex: {
+                pattern:
+                  '^(className|class|id|href|to|type|rel|target|role|lang|hrefLang|dir|src|key|motif|palette|seed|aspect|field|as|size|name|data-.*|aria-controls|aria-current|loading|decoding)$',
+              },
+            },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'URL', 'useParams', 'setProperty', 'classList.toggle', 'document.querySelector', 'querySelector', 'querySelectorAll', 'addEventListener', 'removeEventListener', 'new Error'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'useParams',
+            'setProperty',
+            'classList.toggle',
+            'document.querySelector',
+            'querySelector',
+            'querySelectorAll',
+            'addEventListener',
+            'removeEventListener',
+            'new Error',
+          ],
         },
       ],
     },

@@ -32,7 +32,28 @@ async function load(path: string): Promise<{ rps: number; p99: number; errors: n
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const SEARCH_WORDS = ['temple', 'church', 'egg', 'tart', 'museum', 'garden', 'fortress', 'taipa', 'coloane', 'festival', 'hotel', 'macanese', 'beach', 'lighthouse', 'market', 'square', 'tea', 'noodle', 'heritage', 'night'];
+const SEARCH_WORDS = [
+  'temple',
+  'church',
+  'egg',
+  'tart',
+  'museum',
+  'garden',
+  'fortress',
+  'taipa',
+  'coloane',
+  'festival',
+  'hotel',
+  'macanese',
+  'beach',
+  'lighthouse',
+  'market',
+  'square',
+  'tea',
+  'noodle',
+  'heritage',
+  'night',
+];
 const SEARCH_LOCALES = ['en', 'pt', 'zh-hant', 'ja', 'th'];
 
 /** Every request a different query (word pairs × locales × pages), so the response cache does not answer. */
@@ -122,7 +143,10 @@ async function main() {
     const { PMTiles, FileSource } = await import('./bench-pmtiles');
     const info = await PMTiles.headerOf(archive, FileSource);
     console.log('\nBasemap');
-    printTable(['archive', 'size', 'tiles', 'zooms'], [[archive, `${(statSync(archive).size / 1024 / 1024).toFixed(2)} MiB`, String(info.tiles), `${info.minZoom}–${info.maxZoom}`]]);
+    printTable(
+      ['archive', 'size', 'tiles', 'zooms'],
+      [[archive, `${(statSync(archive).size / 1024 / 1024).toFixed(2)} MiB`, String(info.tiles), `${info.minZoom}–${info.maxZoom}`]],
+    );
   }
 
   const js = jsBytes();

@@ -59,7 +59,8 @@ function main(): void {
   LOCALES.forEach((l, i) => {
     const after = readFileSync(`locales/${l}/messages.po`, 'utf8');
     const norm = (s: string) => s.replace(/^#.*$/gm, '').replace(/\n{2,}/g, '\n');
-    if (norm(after) !== norm(before[i]!)) problems.push(`locales/${l}/messages.po was out of date with the source: commit the result of "npm run i18n:extract".`);
+    if (norm(after) !== norm(before[i]!))
+      problems.push(`locales/${l}/messages.po was out of date with the source: commit the result of "npm run i18n:extract".`);
   });
   // 2. Every enabled locale (and ru, ready to enable) translates every message.
   for (const locale of LOCALES) {

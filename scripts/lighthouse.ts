@@ -8,9 +8,14 @@ import { join } from 'node:path';
 const PORT = 4398;
 const BASE = `http://127.0.0.1:${PORT}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/ar', '/en/sightseeing/world-heritage'];
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
 
-const server = spawn('npx', ['tsx', 'server/index.ts'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error' }, stdio: 'inherit', detached: true });
+const server = spawn('npx', ['tsx', 'server/index.ts'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+  stdio: 'inherit',
+  detached: true,
+});
 try {
   for (let i = 0; i < 200; i++) {
     try {
@@ -26,7 +31,15 @@ try {
     const file = join(out, `${path.replace(/\W+/g, '_')}.json`);
     const r = spawnSync(
       'npx',
-      ['lighthouse', `${BASE}${path}`, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${file}`, '--quiet'],
+      [
+        'lighthouse',
+        `${BASE}${path}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${FLAGS}`,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
     );
     if (r.status !== 0) throw new Error(`lighthouse failed for ${path}`);

@@ -30,7 +30,11 @@ export function createPdfSource(store: Store): (name: string) => PdfDocumentSour
         heading: i === 0 ? `What's on in ${guide.month}` : `What's on in ${guide.month} (continued)`,
         paragraphs: group.map((e) => `${en(e.name)} (${e.eventDate ?? e.month ?? ''}). ${en(e.summary)}`),
       }));
-      return { title: en(guide.title), subtitle: guide.month, pages: pages.length ? pages : [{ heading: guide.month, paragraphs: ['No events are listed for this month yet.'] }] };
+      return {
+        title: en(guide.title),
+        subtitle: guide.month,
+        pages: pages.length ? pages : [{ heading: guide.month, paragraphs: ['No events are listed for this month yet.'] }],
+      };
     }
     const brochure = (store.document('brochures') ?? []).find((b) => brochurePdfName(b.id) === name);
     if (brochure) {

@@ -40,7 +40,9 @@ export function registerInfo(api: Api): void {
     api.get(`/${kind}`, simple(), ({ store }) => store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })));
   }
 
-  api.get('/brochures', simple(), ({ store }) => (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: `/media/pdf/${brochurePdfName(b.id)}.pdf` })));
+  api.get('/brochures', simple(), ({ store }) =>
+    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: `/media/pdf/${brochurePdfName(b.id)}.pdf` })),
+  );
 
   api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');

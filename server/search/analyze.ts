@@ -43,7 +43,13 @@ export function hasNgramScript(word: string): boolean {
 export function fold(word: string): string {
   // Most words are plain ASCII: skip the Unicode normalisation they do not need.
   if (/^[ -~]*$/.test(word)) return word.toLowerCase();
-  return word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/\u0640/g, '').normalize('NFC');
+  return word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/\u0640/g, '')
+    .normalize('NFC');
 }
 
 /** Light plural stemming for Latin words ('tarts' → 'tart', 'cities' → 'city'); other scripts pass through. */

@@ -69,7 +69,7 @@ export function suggestSpelling(
   });
   if (slots.every((s) => s.length === 1 && s[0]!.keep) || slots.some((s) => s.length === 0)) return undefined;
 
-  let best: { choice: typeof slots[number]; hits: number; distance: number; freq: number } | undefined;
+  let best: { choice: (typeof slots)[number]; hits: number; distance: number; freq: number } | undefined;
   let combos: (typeof slots)[number][] = [[]];
   for (const slot of slots) combos = combos.flatMap((c) => slot.map((option) => [...c, option])).slice(0, MAX_COMBINATIONS);
   for (const choice of combos) {

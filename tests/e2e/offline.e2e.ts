@@ -22,7 +22,10 @@ describe('offline', () => {
     await page.goto(`${BASE}/ja`);
     await appReady(page);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
-    await page.getByRole('link', { name: /ホーム|マカオ/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /ホーム|マカオ/ })
+      .first()
+      .waitFor();
     await page.context().close();
   });
 });

@@ -81,7 +81,10 @@ describe('a page part that fails to load', () => {
     await page.goto(`${BASE}/en`);
     await appReady(page);
     await page.route(/\/assets\/weather-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('link', { name: /Weather:/ }).first().click();
+    await page
+      .getByRole('link', { name: /Weather:/ })
+      .first()
+      .click();
     await page.getByText(/could not be loaded: the file is missing/).waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/weather');
     await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);

@@ -153,7 +153,11 @@ describe('month filter', () => {
     expect(monthOptions(TODAY, '202699')).toHaveLength(12);
   });
   it('crosses a January boundary', () => {
-    expect(monthOptions('2027-01-15').slice(0, 2).map((o) => o.value)).toEqual(['202701', '202612']);
+    expect(
+      monthOptions('2027-01-15')
+        .slice(0, 2)
+        .map((o) => o.value),
+    ).toEqual(['202701', '202612']);
   });
   it('matches events by month', () => {
     const ev = { eventDate: '2026-10-28~2026-12-02' };

@@ -59,9 +59,7 @@ describe('excerpt in every enabled locale', () => {
 
 describe('excerpt details', () => {
   it('strips tags, decodes entities and collapses whitespace', () => {
-    expect(htmlToText('<p>Egg&nbsp;tarts &amp; <b>almond</b>\n\n cookies&#33;</p><p>Next&#x2014;line</p>')).toBe(
-      'Egg tarts & almond cookies! Next—line',
-    );
+    expect(htmlToText('<p>Egg&nbsp;tarts &amp; <b>almond</b>\n\n cookies&#33;</p><p>Next&#x2014;line</p>')).toBe('Egg tarts & almond cookies! Next—line');
     expect(htmlToText('Pa<b>st</b>éis<br/>de nata<script>alert(1)</script>')).toBe('Pastéis de nata');
   });
   it('keeps text within limit + tolerance', () => {
@@ -75,9 +73,7 @@ describe('excerpt details', () => {
     expect(excerpt(text, { limit: 25, tolerance: 5, wordBased: true })).toBe('Macao is small, lively...');
   });
   it('takes a boundary just after the limit rather than split a word, and cuts hard without any', () => {
-    expect(excerpt('Supercalifragilistic expialidocious words here', { limit: 18, tolerance: 4, wordBased: true })).toBe(
-      'Supercalifragilistic...',
-    );
+    expect(excerpt('Supercalifragilistic expialidocious words here', { limit: 18, tolerance: 4, wordBased: true })).toBe('Supercalifragilistic...');
     expect(excerpt('x'.repeat(40), { limit: 10, tolerance: 2, wordBased: true })).toBe(`${'x'.repeat(10)}...`);
   });
   it('removes CJK and Arabic punctuation before the ellipsis', () => {

@@ -16,7 +16,7 @@ const RUINS: [number, number] = [113.540895, 22.197444];
 const SENADO: [number, number] = [113.539364, 22.193656];
 
 describe('distanceMetres', () => {
-  it('matches a hand computation (Ruins of St. Paul\'s to Senado Square)', () => {
+  it("matches a hand computation (Ruins of St. Paul's to Senado Square)", () => {
     // dLat = 0.003788° ≈ 421.2 m; dLon = 0.001531° · cos(22.1955°) ≈ 157.6 m; √(421.2² + 157.6²) ≈ 449.7
     expect(distanceMetres(RUINS, SENADO)).toBe(450);
   });

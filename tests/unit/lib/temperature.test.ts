@@ -20,11 +20,19 @@ describe('uvColour', () => {
   it('follows the 12-step scale', () => {
     const tokens = Array.from({ length: 13 }, (_, i) => uvColour(i + 1).token);
     expect(tokens).toEqual([
-      'uvGreen', 'uvGreen', 'uvGreen',
-      'uvYellow', 'uvYellow', 'uvYellow',
-      'uvOrange', 'uvOrange',
-      'uvRed', 'uvRed', 'uvRed',
-      'uvViolet', 'uvViolet',
+      'uvGreen',
+      'uvGreen',
+      'uvGreen',
+      'uvYellow',
+      'uvYellow',
+      'uvYellow',
+      'uvOrange',
+      'uvOrange',
+      'uvRed',
+      'uvRed',
+      'uvRed',
+      'uvViolet',
+      'uvViolet',
     ]);
   });
   it('returns a hex colour and handles edge readings', () => {

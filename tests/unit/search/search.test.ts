@@ -93,12 +93,8 @@ describe('result shape and highlighting', () => {
       htmlFormattedUrl: '/en/dining/portuguese-egg-tarts',
       date: '2025-11-02',
     });
-    expect(item!.snippet).toBe(
-      'Flaky pastry and creamy custard: the egg tart is the snack every visitor to Coloane tries at least once.',
-    );
-    expect(item!.htmlSnippet).toBe(
-      'Flaky pastry and creamy custard: the <b>egg</b> <b>tart</b> is the snack every visitor to Coloane tries at least once.',
-    );
+    expect(item!.snippet).toBe('Flaky pastry and creamy custard: the egg tart is the snack every visitor to Coloane tries at least once.');
+    expect(item!.htmlSnippet).toBe('Flaky pastry and creamy custard: the <b>egg</b> <b>tart</b> is the snack every visitor to Coloane tries at least once.');
   });
   it('passes the thumbnail through', () => {
     expect(search(index, { q: 'ruins', locale: 'en' }).items[0]!.thumbnail).toBe('/media/ruins.jpg');

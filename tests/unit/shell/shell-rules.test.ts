@@ -136,6 +136,12 @@ describe('scroll, outward links, chunk errors, locale rules', () => {
     expect(hasChatbot('de')).toBe(false);
   });
   it('drops weather warnings with status 2 or 3 from the brief', () => {
-    expect(briefWarnings([{ type: 'typhoon', status: 1 }, { type: 'rain', status: 2 }, { type: 'heat', status: 3 }]).map((w) => w.type)).toEqual(['typhoon']);
+    expect(
+      briefWarnings([
+        { type: 'typhoon', status: 1 },
+        { type: 'rain', status: 2 },
+        { type: 'heat', status: 3 },
+      ]).map((w) => w.type),
+    ).toEqual(['typhoon']);
   });
 });
