@@ -95,6 +95,9 @@ export default function MapView(props: MapViewProps) {
           center: DEFAULT_CENTER,
           zoom: detail ? DETAIL_ZOOM : DEFAULT_ZOOM,
           maxBounds: MAP_BOUNDS,
+          // The archive holds zooms 10–16; deeper views overzoom its tiles, down to street level at 19.
+          minZoom: 10,
+          maxZoom: 19,
           localIdeographFontFamily: LOCAL_IDEOGRAPH_FONTS,
           attributionControl: { compact: true },
           dragRotate: false,
