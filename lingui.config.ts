@@ -1,5 +1,6 @@
 // Lingui: one .po catalogue per locale of the table, the English source as the fallback.
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales';
 
 export default defineConfig({
@@ -13,5 +14,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.ts'],
     },
   ],
-  format: 'po',
+  // No line numbers in references: catalogues change only when messages do.
+  format: formatter({ lineNumbers: false }),
 });
