@@ -51,6 +51,32 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
+/** The fields of a place's page that come straight from its API record. */
+export function detailPropsOf(data: {
+  id: string;
+  name: string;
+  title?: string | undefined;
+  fallbackFields?: string[] | undefined;
+  banner?: string | undefined;
+  summary?: string | undefined;
+  description?: string | undefined;
+  infos?: SightInfos | undefined;
+  coordinate: Coordinate | undefined;
+  pois?: Poi[] | undefined;
+}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois'> {
+  return {
+    id: data.id,
+    title: data.title || data.name,
+    fallbackFields: data.fallbackFields,
+    banner: data.banner,
+    summary: data.summary,
+    descriptionHtml: data.description,
+    infos: data.infos,
+    coordinate: data.coordinate,
+    pois: data.pois,
+  };
+}
+
 export function DetailScreen(props: DetailScreenProps) {
   const {
     id,

@@ -4,7 +4,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen } from '../DetailScreen';
+import { DetailScreen, detailPropsOf } from '../DetailScreen';
 import { AwardsSection } from '../AwardBadges';
 
 export function HotelEntityScreen({ entity }: { entity: string }) {
@@ -16,20 +16,12 @@ export function HotelEntityScreen({ entity }: { entity: string }) {
   const rooms = data.infos.rooms;
   return (
     <DetailScreen
-      id={data.id}
+      {...detailPropsOf(data)}
       crumbs={[
         { label: t`Accommodation`, to: `/${locale}/accommodation` },
         { label: t`Find a hotel`, to: `/${locale}/accommodation/search` },
         { label: data.name },
       ]}
-      title={data.title || data.name}
-      fallbackFields={data.fallbackFields}
-      banner={data.banner}
-      summary={data.summary}
-      descriptionHtml={data.description}
-      infos={data.infos}
-      coordinate={data.coordinate}
-      pois={data.pois}
       altNames={{ zh, en }}
       badges={
         <>

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { qtsasRestaurantQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen } from '../DetailScreen';
+import { DetailScreen, detailPropsOf } from '../DetailScreen';
 import { AwardsSection } from '../AwardBadges';
 
 export function QtsasEntityScreen({ entity }: { entity: string }) {
@@ -14,20 +14,12 @@ export function QtsasEntityScreen({ entity }: { entity: string }) {
   const { data: en } = useQuery({ ...qtsasRestaurantQuery('en', entity), select: (d) => d.name });
   return (
     <DetailScreen
-      id={data.id}
+      {...detailPropsOf(data)}
       crumbs={[
         { label: t`Dining`, to: `/${locale}/dining` },
         { label: t`Quality award restaurants`, to: `/${locale}/dining/qtsas-restaurant` },
         { label: data.name },
       ]}
-      title={data.title || data.name}
-      fallbackFields={data.fallbackFields}
-      banner={data.banner}
-      summary={data.summary}
-      descriptionHtml={data.description}
-      infos={data.infos}
-      coordinate={data.coordinate}
-      pois={data.pois}
       altNames={{ zh, en }}
       badges={<span className="entity-card__tags">{[data.cuisine.name, data.category.name, data.district.name].join(' · ')}</span>}
     >

@@ -5,7 +5,7 @@ import { Landmark } from 'lucide-react';
 import type { SightDetail as SightDetailData } from '#/api/map-types';
 import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen } from '../DetailScreen';
+import { DetailScreen, detailPropsOf } from '../DetailScreen';
 
 export function SightDetail({
   data,
@@ -20,17 +20,9 @@ export function SightDetail({
   const tags = data.tags ?? [];
   return (
     <DetailScreen
-      id={data.id}
+      {...detailPropsOf(data)}
       crumbs={crumbs}
-      title={data.title || data.name}
-      fallbackFields={data.fallbackFields}
-      banner={data.banner}
-      summary={data.summary}
-      descriptionHtml={data.description}
-      infos={data.infos}
-      coordinate={data.coordinate}
       subsights={data.subsights}
-      pois={data.pois}
       altNames={altNames}
       badges={
         data.worldHeritage ? (
