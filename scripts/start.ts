@@ -2,8 +2,18 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { readConfig } from '../server/config';
+import { startFailureLine } from '../server/startup/errors';
 
 const root = process.cwd();
+
+// A bad setting is reported before minutes of building, in the same one line the server would print.
+try {
+  readConfig();
+} catch (err) {
+  console.error(startFailureLine(err, undefined));
+  process.exit(1);
+}
 
 function newest(dir: string): number {
   let max = 0;
