@@ -23,18 +23,21 @@ export interface AppOptions {
   now?: () => Date;
   /** Whether the store's folder can be written (tests inject it; the default tries a real write). */
   canWrite?: (dir: string) => boolean;
+  /** Told of every route as it is added (the fuzz run lists the routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, logger = false, now, canWrite }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildApp({ config, logger = false, now, canWrite, onRoute }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
     ...timeoutOptions(config.timeouts),
     frameworkErrors: handleFrameworkError,
   });
   app.setErrorHandler(handleError);
+  if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   const store = prepareStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m), ...(canWrite ? { canWrite } : {}) });
   app.addHook('onClose', async () => store.close());
 
@@ -55,6 +58,8 @@ export async function buildApp({ config, logger = false, now, canWrite }: AppOpt
       prefix: '/',
       wildcard: false,
       index: false,
+      // Scripts and styles are compressed once at build time (scripts/precompress.ts), not on every request.
+      preCompressed: true,
       etag: true,
       lastModified: true,
       cacheControl: false,

@@ -14,6 +14,8 @@ export interface ServerConfig {
   /** Bound of the rendered-image cache on disk, in bytes. */
   mediaCacheBytes: number;
   timeouts: Timeouts;
+  /** Which peers may set X-Forwarded-For (Fastify's trustProxy): by default only a proxy on this machine. */
+  trustProxy: boolean | string;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -33,6 +35,14 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return n;
 }
 
+/** `true`/`false`, or the proxies' addresses and ranges (`10.0.0.0/8, loopback`); anyone else's X-Forwarded-For is ignored. */
+function trustProxy(raw: string | undefined): boolean | string {
+  const v = raw?.trim() ?? '';
+  if (v === '') return 'loopback';
+  if (v === 'true' || v === 'false') return v === 'true';
+  return v;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ServerConfig {
   return {
     port: wholeNumber(env, 'PORT', 8080, 1, 65535),
@@ -44,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     mediaHost: env.MEDIA_HOST ?? '',
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
     timeouts: DEFAULT_TIMEOUTS,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }
