@@ -30,7 +30,7 @@ async function mediaApp(opts: MediaPluginOptions): Promise<FastifyInstance> {
   return app;
 }
 
-describe('width ladder', () => {
+describe('width ladder', { timeout: 60_000 }, () => {
   it('snaps a width to the nearest step, the larger on a tie', () => {
     expect(snapWidth(16)).toBe(16);
     expect(snapWidth(17)).toBe(16);
@@ -55,7 +55,7 @@ describe('width ladder', () => {
   });
 });
 
-describe('disk cache', () => {
+describe('disk cache', { timeout: 60_000 }, () => {
   it('keeps the folder under its bound, evicting the least recently used file', async () => {
     const dir = tempDir();
     const cache = new DiskCache({ dir, maxBytes: 2500 });
@@ -100,7 +100,7 @@ describe('disk cache', () => {
   });
 });
 
-describe('render queue', () => {
+describe('render queue', { timeout: 60_000 }, () => {
   it('gives each waiting client a turn before a client gets a second one', async () => {
     const queue = new RenderQueue({ concurrency: 1, perClient: 10 });
     const order: string[] = [];

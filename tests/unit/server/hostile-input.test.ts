@@ -164,7 +164,7 @@ describe('error bodies', () => {
   });
 });
 
-describe('response cache keys', () => {
+describe('response cache keys', { timeout: 60_000 }, () => {
   let api: Api;
   let small: FastifyInstance;
   let source: FastifyInstance;
@@ -234,7 +234,7 @@ describe('headers', () => {
   });
 });
 
-describe('a request body that never ends', () => {
+describe('a request body that never ends', { timeout: 30_000 }, () => {
   it('loses its connection once the request time is up', async () => {
     const timeouts = { requestMs: 1000, headersMs: 1000, idleMs: 5000, keepAliveMs: 1000, checkEveryMs: 200 };
     const slowDir = mkdtempSync(join(tmpdir(), 'macao-slow-'));
