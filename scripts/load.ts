@@ -71,7 +71,9 @@ async function main(): Promise<void> {
           r.requests.average.toFixed(0),
           `${r.latency.p50} ms`,
           `${r.latency.p99} ms`,
-          String(r.errors + r.timeouts + r.non2xx),
+          String(r.errors),
+          String(r.timeouts),
+          String(r.non2xx),
           peak === undefined ? 'n/a' : `${peak.toFixed(0)} MB`,
         ]);
         console.log(`load: ${rows.at(-1)!.join('  ')}`);
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  const header = ['target', 'conns', 'req/s', 'p50', 'p99', 'errors', 'peak RSS'];
+  const header = ['target', 'conns', 'req/s', 'p50', 'p99', 'errors', 'timeouts', 'non-2xx', 'peak RSS'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\nload: ${duration} s per run, server and autocannon on the same machine; static asset ${asset}`);
