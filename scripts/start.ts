@@ -2,8 +2,19 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { readConfig } from '../server/config';
+import { startFailureLine } from '../server/startup/errors';
+import { precompress } from './precompress';
 
 const root = process.cwd();
+
+// A bad setting is reported before minutes of building, in the same one line the server would print.
+try {
+  readConfig();
+} catch (err) {
+  console.error(startFailureLine(err, undefined));
+  process.exit(1);
+}
 
 function newest(dir: string): number {
   let max = 0;
@@ -27,6 +38,7 @@ const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? n
 if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime || process.env.FORCE_BUILD === '1') {
   console.log('Building the app…');
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  precompress(join(root, 'dist'));
 }
 
 const { ensureTiles } = await import('../tiles/ensure');

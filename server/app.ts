@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import { registerSecurity } from './security';
 import { registerShell } from './shell';
 import { apiPlugin } from './routes/api';
-import { openStore, type Store } from './store';
-import { ensureStore } from './import';
+import type { Store } from './store';
+import { prepareStore } from './startup/store';
+import { handleError, handleFrameworkError } from './http/errors';
+import { timeoutOptions } from './http/limits';
 import type { ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
@@ -19,19 +21,36 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Injected clock for tests (event status depends on today). */
   now?: () => Date;
+  /** Whether the store's folder can be written (tests inject it; the default tries a real write). */
+  canWrite?: (dir: string) => boolean;
+  /** Told of every route as it is added (the fuzz run lists the routes this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 } });
-  ensureStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m) });
-  const store = openStore(config.dbPath);
+export async function buildApp({ config, logger = false, now, canWrite, onRoute }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 300 },
+    ...timeoutOptions(config.timeouts),
+    frameworkErrors: handleFrameworkError,
+  });
+  app.setErrorHandler(handleError);
+  if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
+  const store = prepareStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m), ...(canWrite ? { canWrite } : {}) });
   app.addHook('onClose', async () => store.close());
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
-  await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
+  await app.register(mediaPlugin, {
+    prefix: '/media',
+    cacheDir: join(dirname(config.dbPath), 'media-cache'),
+    diskCacheBytes: config.mediaCacheBytes,
+    pdfSource: createPdfSource(store),
+  });
 
   if (existsSync(config.distDir)) {
     await app.register(fastifyStatic, {
@@ -39,6 +58,8 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
       prefix: '/',
       wildcard: false,
       index: false,
+      // Scripts and styles are compressed once at build time (scripts/precompress.ts), not on every request.
+      preCompressed: true,
       etag: true,
       lastModified: true,
       cacheControl: false,

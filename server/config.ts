@@ -1,5 +1,6 @@
-// Server settings from the environment, with the defaults `npm start` uses.
+// Server settings from the environment, with the defaults `npm start` uses; a bad setting is refused, never guessed.
 import { resolve } from 'node:path';
+import { DEFAULT_TIMEOUTS, type Timeouts } from './http/limits';
 
 export interface ServerConfig {
   port: number;
@@ -10,17 +11,49 @@ export interface ServerConfig {
   tilesDir: string;
   /** Where .mp4 and other large media live (SPEC §7 media host); empty = served by us. */
   mediaHost: string;
+  /** Bound of the rendered-image cache on disk, in bytes. */
+  mediaCacheBytes: number;
+  timeouts: Timeouts;
+  /** Which peers may set X-Forwarded-For (Fastify's trustProxy): by default only a proxy on this machine. */
+  trustProxy: boolean | string;
+}
+
+/** A setting that cannot be used; its message is one line naming the variable and what it must be. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!/^\s*\d+\s*$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw.slice(0, 40)}")`);
+  return n;
+}
+
+/** `true`/`false`, or the proxies' addresses and ranges (`10.0.0.0/8, loopback`); anyone else's X-Forwarded-For is ignored. */
+function trustProxy(raw: string | undefined): boolean | string {
+  const v = raw?.trim() ?? '';
+  if (v === '') return 'loopback';
+  if (v === 'true' || v === 'false') return v === 'true';
+  return v;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number.isInteger(port) && port > 0 && port < 65536 ? port : 8080,
+    port: wholeNumber(env, 'PORT', 8080, 1, 65535),
     host: env.HOST ?? '0.0.0.0',
     distDir: resolve(root, env.DIST_DIR ?? 'dist'),
     contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
     dbPath: resolve(root, env.DB_PATH ?? 'data/store.sqlite'),
     tilesDir: resolve(root, env.TILES_DIR ?? 'tiles/build'),
     mediaHost: env.MEDIA_HOST ?? '',
+    mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
+    timeouts: DEFAULT_TIMEOUTS,
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,21 +1,29 @@
-// Starts the server on PORT and shuts it down gracefully on SIGTERM/SIGINT.
+// Starts the server on PORT and shuts it down gracefully on SIGTERM/SIGINT; a start that cannot succeed ends with
+// one line saying why and a non-zero exit code, never a stack.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { readConfig } from './config';
-import { ContentError } from './import';
+import { readConfig, type ServerConfig } from './config';
+import { startFailureLine } from './startup/errors';
+
+function fail(err: unknown, where?: { port: number; host: string }): never {
+  console.error(startFailureLine(err, where));
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(err);
+  process.exit(1);
+}
 
 async function main() {
-  const config = readConfig();
-  let built;
+  let config: ServerConfig;
   try {
-    built = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    config = readConfig();
   } catch (err) {
-    if (err instanceof ContentError) {
-      console.error(`Content import failed: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
+    fail(err);
   }
-  const { app } = built;
+  let app: FastifyInstance;
+  try {
+    ({ app } = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } }));
+  } catch (err) {
+    fail(err);
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -30,7 +38,12 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    fail(err, { port: config.port, host: config.host });
+  }
 }
 
 void main();

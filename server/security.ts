@@ -1,8 +1,14 @@
-// Security headers: a strict Content-Security-Policy (no inline scripts), nosniff, referrer policy.
+// Security headers: a strict Content-Security-Policy (no inline scripts), nosniff, referrer policy, permissions policy.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The map may ask for the visitor's position; nothing on the site uses a camera, a microphone, payments or USB. */
+export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()';
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -7,6 +7,7 @@ import { isEnabledLocale, LOCALE_TABLE, type Locale } from '../src/i18n/locales'
 import { negotiateLocale, parseAcceptLanguage } from '../src/lib/negotiate';
 import { parseCookies } from '../src/lib/cookies';
 import { isKnownPath, resolveRedirect, splitPath } from '../src/lib/routes';
+import { buildLocation } from './http/location';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -59,16 +60,21 @@ export async function registerShell(app: FastifyInstance, distDir: string, opts:
     const segments = splitPath(pathname);
     const first = segments[0];
     reply.header('Vary', 'Cookie, Accept-Language');
+    // Locations are rebuilt from the decoded segments, each encoded again: the visitor's path never reaches a header raw.
     if (!isEnabledLocale(first)) {
       const chosen = chooseLocale(req);
       if (segments.length === 0 || segments.includes('no-lang')) return reply.redirect(`/${chosen}`, 302);
-      return reply.redirect(`/${chosen}${pathname}${queryOf(url)}`, 302);
+      return reply.redirect(buildLocation({ locale: chosen, segments, query: queryOf(url) }), 302);
     }
     const rest = segments.slice(1);
     const target = resolveRedirect(rest);
     if (target) {
       // Fragments are added by the browser from the Location header.
-      const location = `/${first}${target.path ? `/${target.path}` : ''}${target.hash ? '' : queryOf(url)}${target.hash ? `#${target.hash}` : ''}`;
+      const location = buildLocation({
+        locale: first,
+        segments: splitPath(target.path),
+        ...(target.hash ? { hash: target.hash } : { query: queryOf(url) }),
+      });
       return reply.redirect(location, 301);
     }
     const page = await pageFor(first, rest.length === 0);

@@ -18,6 +18,8 @@ export interface EnsureStoreOptions {
   log?: (msg: string) => void;
   /** Re-import even when the store looks current. */
   force?: boolean;
+  /** Why a forced import happens, for the log. */
+  reason?: string;
 }
 
 function storedSchemaVersion(dbPath: string): number | undefined {
@@ -69,21 +71,23 @@ export function countBundle(b: Bundle): Record<string, number> {
 export function importContent(contentDir: string, dbPath: string): Record<string, number> {
   if (!fs.existsSync(contentDir)) throw new ContentError(`${contentDir}: content folder not found`);
   const bundle = loadContent(contentDir);
+  // An empty folder (a failed checkout, a wrong CONTENT_DIR) must not become an empty site.
+  if (bundle.files.length === 0) throw new ContentError(`${contentDir}: no content files found (see content/FORMAT.md); refusing to build an empty site`);
   fs.mkdirSync(path.dirname(path.resolve(dbPath)), { recursive: true });
   const tmp = `${dbPath}.${process.pid}.${Date.now()}.tmp`;
   try {
     writeStore(tmp, bundle, contentVersion(contentDir, bundle.files));
     // A journal left by the previous file must not be replayed onto the new one.
-    for (const suffix of ['-wal', '-shm']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
+    for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${dbPath}${suffix}`, { force: true });
     fs.renameSync(tmp, dbPath);
   } finally {
-    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${tmp}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${tmp}${suffix}`, { force: true });
   }
   return countBundle(bundle);
 }
 
 export function ensureStore(opts: EnsureStoreOptions): void {
-  const reason = opts.force ? 'forced' : needsImport(opts.contentDir, opts.dbPath);
+  const reason = opts.force ? (opts.reason ?? 'forced') : needsImport(opts.contentDir, opts.dbPath);
   if (!reason) return;
   opts.log?.(`content store: importing ${opts.contentDir} (${reason})`);
   const counts = importContent(opts.contentDir, opts.dbPath);

@@ -6,7 +6,8 @@ import type { Bundle } from './load';
 export function writeStore(file: string, bundle: Bundle, contentVersion: string): void {
   const db = new Database(file);
   try {
-    db.pragma('journal_mode = WAL');
+    // The default rollback journal: the finished file stands alone, with no -wal/-shm beside it, so it can be
+    // served from a read-only folder and leaves nothing behind.
     db.exec(SCHEMA_SQL);
     const j = JSON.stringify;
     db.transaction(() => {
@@ -51,7 +52,6 @@ export function writeStore(file: string, bundle: Bundle, contentVersion: string)
       const d = db.prepare('INSERT INTO documents VALUES (?, ?)');
       for (const [name, value] of Object.entries(bundle.documents)) d.run(name, j(value));
     })();
-    db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     db.close();
   }

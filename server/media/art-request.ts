@@ -1,6 +1,7 @@
 // Parses and validates an artwork request (path params and query) into a render job, or explains what is wrong.
 
 import { ASPECTS, isMotif, isPalette, type Aspect } from './art';
+import { snapWidth } from './width-ladder';
 
 export type Policy = 'bw' | 'face16x9' | 'facesquare';
 export type ArtFormat = 'svg' | 'png';
@@ -47,6 +48,7 @@ export function parseArtRequest(params: { motif?: string; palette?: string; file
     if (!/^\d{1,5}$/.test(wQ)) return { error: 'w must be an integer' };
     width = Number(wQ);
     if (width < MIN_WIDTH || width > MAX_WIDTH) return { error: `w must be between ${MIN_WIDTH} and ${MAX_WIDTH}` };
+    width = snapWidth(width);
   }
   // Our artwork is composed, not photographed: the "face" crops re-compose the picture at the requested ratio,
   // which keeps the motif whole instead of cutting it.

@@ -1,26 +1,38 @@
-// Produces artwork bytes for a validated job: SVG render, greyscale policy, PNG rasterising, memory and disk caches.
+// Produces artwork bytes for a validated job: SVG render, greyscale policy, PNG rasterising (queued fairly between
+// clients), a memory cache and a size-bounded disk cache.
 
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { greySvg, renderArt } from './art';
 import { jobKey, type ArtJob } from './art-request';
+import { DiskCache } from './disk-cache';
 import { ByteLru } from './lru';
-import { svgToPng } from './raster';
+import { svgToPngAsync } from './raster';
+import { RenderQueue, type RenderQueueOptions } from './render-queue';
 
 export interface ArtServiceOptions {
   cacheDir?: string;
   /** Memory budget for rendered files; PNGs dominate it. */
   cacheBytes?: number;
+  /** Bound of the PNG files kept in `cacheDir` (default 256 MB). */
+  diskCacheBytes?: number;
+  /** Told once when `cacheDir` cannot be written. */
   onDiskError?: (err: unknown) => void;
+  queue?: RenderQueueOptions;
 }
 
 export class ArtService {
   private readonly lru: ByteLru;
-  private dirReady: Promise<void> | undefined;
+  private readonly disk: DiskCache | undefined;
+  private readonly queue: RenderQueue;
+  /** Renders under way, so simultaneous requests for one picture draw it once. */
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly opts: ArtServiceOptions = {}) {
+  constructor(opts: ArtServiceOptions = {}) {
     this.lru = new ByteLru(opts.cacheBytes ?? 64 * 1024 * 1024);
+    this.disk = opts.cacheDir
+      ? new DiskCache({ dir: opts.cacheDir, maxBytes: opts.diskCacheBytes ?? 256 * 1024 * 1024, onUnwritable: opts.onDiskError })
+      : undefined;
+    this.queue = new RenderQueue(opts.queue);
   }
 
   svg(job: ArtJob): string {
@@ -28,7 +40,8 @@ export class ArtService {
     return job.policy === 'bw' ? greySvg(svg) : svg;
   }
 
-  async bytes(job: ArtJob): Promise<Buffer> {
+  /** The file for `job`; `client` names who asks (their IP), for fair turns at the PNG renderer. */
+  async bytes(job: ArtJob, client = 'local'): Promise<Buffer> {
     const key = jobKey(job);
     const hit = this.lru.get(key);
     if (hit) return hit;
@@ -37,34 +50,33 @@ export class ArtService {
       this.lru.set(key, out);
       return out;
     }
-    const file = this.opts.cacheDir ? join(this.opts.cacheDir, `${createHash('sha1').update(key).digest('hex')}.png`) : undefined;
-    if (file) {
-      const disk = await readFile(file).catch(() => undefined);
-      if (disk) {
-        this.lru.set(key, disk);
-        return disk;
-      }
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.png(job, key, client).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
     }
-    const png = svgToPng(this.svg(job), job.width);
-    this.lru.set(key, png);
-    if (file) void this.persist(file, png);
-    return png;
+    return pending;
   }
 
-  private async persist(file: string, png: Buffer): Promise<void> {
-    try {
-      this.dirReady ??= mkdir(this.opts.cacheDir!, { recursive: true }).then(() => undefined);
-      await this.dirReady;
-      // The reader takes any file it finds as a hit, so write under a temporary name and rename into place.
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, png);
-      await rename(tmp, file);
-    } catch (err) {
-      this.opts.onDiskError?.(err);
+  private async png(job: ArtJob, key: string, client: string): Promise<Buffer> {
+    const file = `${createHash('sha1').update(key).digest('hex')}.png`;
+    const disk = await this.disk?.get(file);
+    if (disk) {
+      this.lru.set(key, disk);
+      return disk;
     }
+    const png = await this.queue.run(client, () => svgToPngAsync(this.svg(job), job.width));
+    this.lru.set(key, png);
+    void this.disk?.put(file, png);
+    return png;
   }
 
   get cachedEntries(): number {
     return this.lru.size;
+  }
+
+  /** Bytes of PNGs on disk (0 without a cache folder). */
+  get diskBytes(): number {
+    return this.disk?.bytes ?? 0;
   }
 }

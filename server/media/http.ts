@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found' };
+const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests' };
 
-export function sendError(reply: FastifyReply, statusCode: 400 | 404, message: string): FastifyReply {
+export function sendError(reply: FastifyReply, statusCode: 400 | 404 | 429, message: string): FastifyReply {
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ statusCode, error: REASONS[statusCode], message });
 }
 

@@ -5,12 +5,17 @@ import { parseArtRequest } from './art-request';
 import { ArtService } from './art-service';
 import { IMMUTABLE, etagOf, isFresh, sendCached, sendError } from './http';
 import { renderPdf, type PdfDocumentSource } from './pdf';
+import { RenderBusyError, type RenderQueueOptions } from './render-queue';
 
 export interface MediaPluginOptions {
   /** Directory for rendered PNGs that outlives the process (created on first write). */
   cacheDir?: string;
   /** Memory budget of the rendered-file cache in bytes (default 64 MB). */
   cacheBytes?: number;
+  /** Bound of the rendered PNGs kept in `cacheDir`, in bytes (default 256 MB). */
+  diskCacheBytes?: number;
+  /** Fair turns at the PNG renderer (tests make them small). */
+  renderQueue?: RenderQueueOptions;
   /** Looks up a generated PDF by its name without `.pdf` (for example `whatson-2026-12`). */
   pdfSource?: (name: string) => PdfDocumentSource | undefined;
 }
@@ -22,7 +27,9 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
   const art = new ArtService({
     cacheDir: opts.cacheDir,
     cacheBytes: opts.cacheBytes,
-    onDiskError: (err) => app.log.warn({ err }, 'media: could not write the PNG cache'),
+    diskCacheBytes: opts.diskCacheBytes,
+    onDiskError: (err) => app.log.warn(`media: ${opts.cacheDir} cannot be written (${(err as Error).message}); PNGs are drawn without a disk cache`),
+    queue: opts.renderQueue,
   });
 
   app.get<{ Params: { motif: string; palette: string; file: string }; Querystring: Record<string, unknown> }>(
@@ -31,7 +38,14 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
       const parsed = parseArtRequest(request.params, request.query);
       if ('error' in parsed) return sendError(reply, 400, parsed.error);
       const { job } = parsed;
-      const body = await art.bytes(job);
+      let body: Buffer;
+      try {
+        body = await art.bytes(job, request.ip);
+      } catch (err) {
+        if (!(err instanceof RenderBusyError)) throw err;
+        reply.header('retry-after', String(err.retryAfterSeconds)).header('cache-control', 'no-store');
+        return sendError(reply, 429, err.message);
+      }
       const headers: Record<string, string> = {
         'cache-control': IMMUTABLE,
         'x-content-type-options': 'nosniff',

@@ -3,8 +3,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { isEnabledLocale, type Locale } from '../../src/i18n/locales';
 import type { Store } from '../store';
-import { ResponseCache, etagOf, sendJson } from './cache';
+import { ResponseCache, sendJson } from './cache';
 import { localize } from './localize';
+
+/** Answers that differ per request: a browser may keep one but must ask again; shared caches must not keep it. */
+export const PER_REQUEST_CACHE_CONTROL = 'private, no-cache';
 
 export interface ApiOptions {
   store: Store;
@@ -84,8 +87,10 @@ export class Api {
       const key = this.cache.key(req, `${this.store.contentVersion}|${ctx.today}`);
       const entry = this.cache.get(key, () => localize(build(ctx), ctx.locale));
       if (!opts.perRequest) return sendJson(req, reply, entry.body, entry.etag);
-      const body = JSON.stringify(opts.perRequest(entry.value));
-      return sendJson(req, reply, body, etagOf(body));
+      // Each answer differs (a random pick), so no shared cache may hand one visitor's answer to the next; the weak
+      // ETag of the source still lets a browser keep its copy while the content is unchanged.
+      const body = JSON.stringify(opts.perRequest(JSON.parse(entry.body)));
+      return sendJson(req, reply, body, `W/${entry.etag}`, PER_REQUEST_CACHE_CONTROL);
     });
   }
 }

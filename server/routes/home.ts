@@ -1,6 +1,7 @@
 // Home-page blocks: popular attractions, social feeds and posts, top tours, what's happening and "more" links.
 import type { Api } from './context';
 import { notFound } from './context';
+import { own } from '../http/own';
 import { banner, thumbnail } from './media';
 import { ID, TEXT, query, simple } from './schemas';
 import { sightSummary, stopSummary } from './sight-shapes';
@@ -115,7 +116,7 @@ export function registerHome(api: Api): void {
     },
     ({ store, params, query: q }) => {
       const social = store.document('social');
-      const posts = social?.posts[params.feedId ?? ''];
+      const posts = own(social?.posts, params.feedId ?? '');
       if (!posts) throw notFound(`unknown feed "${params.feedId ?? ''}"`);
       const list = [...posts].sort((a, b) => (a.created < b.created ? 1 : -1)).slice(0, Number(q.limit ?? 10));
       return {

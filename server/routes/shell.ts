@@ -2,6 +2,7 @@
 import type { Api } from './context';
 import { badRequest, notFound, resolveLocale } from './context';
 import { pick } from './localize';
+import { own } from '../http/own';
 import { banner, thumbnail } from './media';
 import { LANG, query, simple } from './schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
@@ -123,13 +124,16 @@ export function registerShell(api: Api): void {
       }
       if (typeof wanted !== 'object' || wanted === null || Array.isArray(wanted)) throw badRequest('q: expected a JSON object {"<category>": ["key", ...]}');
       const uit = api.store.document('uit') ?? {};
-      const out: Record<string, Record<string, string>> = {};
+      // Categories and keys are the visitor's: looked up as own properties and collected in a Map, so
+      // "__proto__" or "constructor" is an unknown key like any other.
+      const out = new Map<string, Record<string, string>>();
       for (const [category, keys] of Object.entries(wanted as Record<string, unknown>)) {
         if (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string' || k.length > 200))
           throw badRequest(`q: category "${category.slice(0, 50)}" must list key strings`);
-        out[category] = Object.fromEntries((keys as string[]).map((k) => [k, pick(uit[category]?.[k], locale)]));
+        const texts = own(uit, category);
+        out.set(category, Object.fromEntries((keys as string[]).map((k) => [k, pick(own(texts, k), locale)])));
       }
-      return out;
+      return Object.fromEntries(out);
     },
   );
 }

@@ -118,7 +118,8 @@ export function resolveRedirect(segments: readonly string[]): RedirectTarget | n
     return { path: ['video-playlists', second].filter(Boolean).join('/') };
   }
   if (joined === 'suggested-tours/others') return { path: 'suggested-tours', hash: 'others' };
-  const oldSection = OLD_ARTICLE_SECTIONS[first];
+  // `first` comes from the URL: only the table's own keys count (not "constructor" or "__proto__").
+  const oldSection = Object.hasOwn(OLD_ARTICLE_SECTIONS, first) ? OLD_ARTICLE_SECTIONS[first] : undefined;
   if (oldSection) {
     if (second === undefined) {
       return first === 'taste-of-macao' ? { path: 'dining' } : { path: 'travelessential', hash: first };

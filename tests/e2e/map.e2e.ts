@@ -1,6 +1,7 @@
 // Journeys of the map guide: our own tiles only, legend and range, the mobile map toggle, geolocation and offline tiles.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { axeScan, violations } from './axe';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
@@ -174,6 +175,18 @@ describe('map guide', () => {
     const data = await mapIdle(page);
     expect(Number(data.renderedFeatures)).toBeGreaterThan(0);
     expect(data.tileErrors).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('has no axe violations on a map page in English and Arabic, and on a map list (experimental rules on)', async () => {
+    const page = await pageWith();
+    for (const url of [DETAIL, DETAIL.replace('/en/', '/ar/'), LIST]) {
+      await page.goto(url);
+      await appReady(page);
+      await mapIdle(page);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(axeScan(page), new URL(url).pathname)).toEqual([]);
+    }
     await page.context().close();
   });
 });

@@ -82,7 +82,7 @@ describe('a page part that fails to load', () => {
     await appReady(page);
     await page.route(/\/assets\/weather-[^/]+\.js$/, (route) => route.abort());
     await page
-      .getByRole('link', { name: /Weather:/ })
+      .getByRole('link', { name: /^Weather\b/ })
       .first()
       .click();
     await page.getByText(/could not be loaded: the file is missing/).waitFor();

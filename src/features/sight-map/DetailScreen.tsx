@@ -115,7 +115,6 @@ export function DetailScreen(props: DetailScreenProps) {
 
   return (
     <SightMapLayout
-      mapLabel={mapLabel}
       map={
         <MapPanel
           label={mapLabel}

@@ -64,7 +64,6 @@ export function ListMapScreen({
   const mapLabel = t`Map of ${title}`;
   return (
     <SightMapLayout
-      mapLabel={mapLabel}
       map={
         <MapPanel
           label={mapLabel}

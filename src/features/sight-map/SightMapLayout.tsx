@@ -6,7 +6,7 @@ import { Map as MapIcon, X } from 'lucide-react';
 import { toggleMapOnMobile, useUi } from '#/state/ui';
 import { GeoAlerts } from './GeoAlerts';
 
-export function SightMapLayout({ children, map, mapLabel }: { children: ReactNode; map: ReactNode; mapLabel: string }) {
+export function SightMapLayout({ children, map }: { children: ReactNode; map: ReactNode }) {
   const { t } = useLingui();
   const { isMobile, showMapOnMobile } = useUi();
   useEffect(() => () => toggleMapOnMobile(false), []);
@@ -17,14 +17,15 @@ export function SightMapLayout({ children, map, mapLabel }: { children: ReactNod
         <GeoAlerts />
         {children}
       </div>
-      <section className="sight-map__map" aria-label={mapLabel} hidden={!mapShown} id="sight-map-column">
+      {/* Not a landmark of its own: the map inside is the region named after the page (one landmark, one name). */}
+      <div className="sight-map__map" hidden={!mapShown} id="sight-map-column">
         {isMobile && showMapOnMobile ? (
           <button type="button" className="sight-map__close" onClick={() => toggleMapOnMobile(false)} aria-label={t`Close map`}>
             <X aria-hidden="true" size={22} />
           </button>
         ) : null}
         {mapShown ? map : null}
-      </section>
+      </div>
       {isMobile && !showMapOnMobile ? (
         <button
           type="button"

@@ -51,7 +51,8 @@ export function WeatherScreen() {
                 <span className="ltr-island">{temp}°C</span>
               </p>
               <div className="weather-now__meta">
-                <p className="weather-now__status">{status}</p>
+                {/* A value shown large, not a heading: not a paragraph styled as one (axe p-as-heading). */}
+                <div className="weather-now__status">{status}</div>
                 <p>
                   <Droplets aria-hidden="true" size={16} /> {t`Humidity ${humidity} %`}
                 </p>

@@ -1,19 +1,20 @@
 // Social follow buttons from the office's subscriptions; weixin (no web page to follow) opens the follow modal's QR code.
 import { useLingui } from '@lingui/react/macro';
+import { Globe } from 'lucide-react';
 import type { SocialSubscription } from '#/api/types';
 import { openSocialFollow, QR_TYPES } from '#/features/social/SocialFollowModal';
+import { BRAND_PATHS } from './brand-icons';
 
-const LABELS: Record<string, string> = {
-  facebook: 'f',
-  instagram: 'IG',
-  youtube: '▶',
-  weixin: '微',
-  weibo: '博',
-  x: '𝕏',
-  line: 'L',
-  xiaohongshu: '书',
-  douyin: '抖',
-};
+/** The network's mark; an unknown network gets a globe. Icons only: the button's name is the network (WCAG 2.5.3). */
+function NetworkIcon({ type }: { type: string }) {
+  const path = Object.hasOwn(BRAND_PATHS, type) ? BRAND_PATHS[type] : undefined;
+  if (!path) return <Globe aria-hidden="true" size={20} />;
+  return (
+    <svg className="social__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
 
 export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscription[] }) {
   const { t } = useLingui();
@@ -33,11 +34,11 @@ export function SocialButtons({ subscriptions }: { subscriptions: SocialSubscrip
                   aria-label={t`${network}: show QR code`}
                   onClick={() => openSocialFollow(s.type)}
                 >
-                  <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
+                  <NetworkIcon type={s.type} />
                 </button>
               ) : (
                 <a className="social__button" href={s.link} target="_blank" rel="noopener" aria-label={s.name}>
-                  <span aria-hidden="true">{LABELS[s.type] ?? s.type.slice(0, 2)}</span>
+                  <NetworkIcon type={s.type} />
                 </a>
               )}
             </li>

@@ -19,6 +19,10 @@ function useWeather(): WeatherBrief {
   return (onWeatherRoute ? detail.data : brief.data) ?? brief.data ?? DEFAULT_BRIEF;
 }
 
+/**
+ * The link's name is its own content (WCAG 2.5.3: what is seen is what is said): the visible figures, each preceded by
+ * a visually hidden word saying what it is, and the warnings' names after their count.
+ */
 export function WeatherChip() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -26,25 +30,26 @@ export function WeatherChip() {
   const warningText = useWarningText();
   const warnings = briefWarnings(data.warnings);
   const humidity = data.humidity ?? data.humi ?? '-';
-  const temp = data.temp;
-  const label = t`Weather: ${temp} °C, humidity ${humidity} %`;
   const warningNames = warnings.map(warningText).join(', ');
   return (
     <Link
       to="/$locale/weather"
       params={{ locale }}
       className={`weather-chip ${warnings.length ? 'has-warning' : ''}`}
-      aria-label={warnings.length ? `${label}. ${t`Warnings in force`}: ${warningNames}` : label}
       title={warnings.length ? warningNames : undefined}
     >
       <StatusIcon status={data.status} size={18} />
+      <span className="visually-hidden">{t`Weather`} </span>
       <span className="weather-chip__temp">{data.temp}°C</span>
       <Droplets aria-hidden="true" size={14} />
+      <span className="visually-hidden"> {t`Humidity`} </span>
       <span>{humidity}%</span>
       {warnings.length ? (
         <span className="weather-chip__warning">
           <AlertTriangle aria-hidden="true" size={14} />
+          <span className="visually-hidden"> {t`Warnings in force`} </span>
           {warnings.length}
+          <span className="visually-hidden"> {warningNames}</span>
         </span>
       ) : null}
     </Link>

@@ -87,14 +87,14 @@ describe('GET /media/art', () => {
     const colours = [...svg.body.matchAll(/#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/gi)];
     expect(colours.length).toBeGreaterThan(10);
     for (const [, r, g, b] of colours) expect(r === g && g === b).toBe(true);
-    const png = decodePng((await app.inject('/media/art/lantern/lantern/festival.png?policy=bw&w=120')).rawPayload);
-    expect(png.width).toBe(120);
+    const png = decodePng((await app.inject('/media/art/lantern/lantern/festival.png?policy=bw&w=128')).rawPayload);
+    expect(png.width).toBe(128);
     let worst = 0;
     for (let i = 0; i < png.rgba.length; i += 4)
       worst = Math.max(worst, Math.abs(png.rgba[i]! - png.rgba[i + 1]!), Math.abs(png.rgba[i + 1]! - png.rgba[i + 2]!));
     expect(worst).toBeLessThanOrEqual(2);
     // The same picture without the policy is colourful, so the check above can fail.
-    const colour = decodePng((await app.inject('/media/art/lantern/lantern/festival.png?w=120')).rawPayload);
+    const colour = decodePng((await app.inject('/media/art/lantern/lantern/festival.png?w=128')).rawPayload);
     let spread = 0;
     for (let i = 0; i < colour.rgba.length; i += 4) spread = Math.max(spread, Math.abs(colour.rgba[i]! - colour.rgba[i + 2]!));
     expect(spread).toBeGreaterThan(40);

@@ -176,9 +176,11 @@ describe('speed', () => {
     const queries = ['heritage', 'egg tart', 'dragon boat race', 'macao', 'lighthouse hill park', 'coffe', 'tea', 'bridge'];
     const times: number[] = [];
     for (let i = 0; i < 400; i += 1) {
-      const t = performance.now();
+      // CPU time of this process, not wall time: other processes on a shared machine do not count against it.
+      const t = process.cpuUsage();
       search(big, { q: queries[i % queries.length]!, locale: 'en', start: 1 + (i % 3) * 10 });
-      times.push(performance.now() - t);
+      const used = process.cpuUsage(t);
+      times.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
     // The target is 20 ms at p99; the bound is loose so a busy test machine does not fail it.

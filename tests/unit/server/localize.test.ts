@@ -28,7 +28,7 @@ describe('localize', () => {
 
 describe('ResponseCache', () => {
   it('builds once per key and evicts the oldest entry beyond its bound', () => {
-    const cache = new ResponseCache(2);
+    const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1 << 20 });
     let builds = 0;
     const build = () => ({ n: ++builds });
     expect(cache.get('a', build).body).toBe('{"n":1}');
@@ -40,14 +40,26 @@ describe('ResponseCache', () => {
     expect(cache.get('c', build).etag).toBe(etagOf('{"n":3}'));
   });
 
-  it('also bounds the total body size', () => {
-    const cache = new ResponseCache(100, 25);
-    cache.get('a', () => 'x'.repeat(8)); // 10 bytes of JSON
+  it('bounds what its entries weigh in memory (key, body and ETag as UTF-16), not only their count', () => {
+    // One entry here: key "a" (1), body "xxxxxxxx" with quotes (10), ETag (29): 2 × 40 + 96 = 176 bytes.
+    const cache = new ResponseCache({ maxEntries: 100, maxBytes: 400 });
+    cache.get('a', () => 'x'.repeat(8));
     cache.get('b', () => 'y'.repeat(8));
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(352);
     cache.get('c', () => 'z'.repeat(8));
     expect(cache.size).toBe(2);
     cache.get('big', () => 'w'.repeat(100));
     expect(cache.size).toBe(1);
+    expect(cache.bytes).toBeLessThanOrEqual(400);
+  });
+
+  it('keeps answers to varying queries apart, so a flood of them cannot push out the fixed ones', () => {
+    const cache = new ResponseCache({ maxEntries: 10, maxBytes: 1 << 20 }, { maxEntries: 3, maxBytes: 1 << 20 });
+    let builds = 0;
+    cache.get('f|home', () => ({ n: ++builds }));
+    for (let i = 0; i < 50; i += 1) cache.get(`v|search ${i}`, () => ({ i }));
+    expect(cache.size).toBe(4);
+    expect(cache.get('f|home', () => ({ n: ++builds })).body).toBe('{"n":1}');
   });
 });
