@@ -2,7 +2,7 @@
 // Error-page texts (context "error-page") may stay empty in ar, es, it and pt: they fall back to English (SPEC §1).
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '../src/i18n/locales';
+import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '#shared/locales';
 
 const ENGLISH_ERROR_FALLBACK = new Set(['ar', 'es', 'it', 'pt']);
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isEnabledLocale, LOCALE_TABLE, type Locale } from '../src/i18n/locales';
-import { negotiateLocale, parseAcceptLanguage } from '../src/lib/negotiate';
-import { parseCookies } from '../src/lib/cookies';
-import { isKnownPath, resolveRedirect, splitPath } from '../src/lib/routes';
+import { isEnabledLocale, LOCALE_TABLE, type Locale } from '#shared/locales';
+import { negotiateLocale, parseAcceptLanguage } from '#shared/negotiate';
+import { parseCookies } from '#shared/cookies';
+import { isKnownPath, resolveRedirect, splitPath } from '#shared/routes';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });

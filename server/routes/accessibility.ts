@@ -1,5 +1,5 @@
 // Barrier-free guide data (SPEC §7): settings and item files per locale, the locale taken from the path.
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '#shared/locales';
 import type { Api } from './context';
 import { notFound } from './context';
 import { isML, localize } from './localize';

@@ -1,7 +1,7 @@
 // What every API route shares: options, the request context handed to builders, HTTP errors, and `api.get`,
 // which validates lang, builds the localized body once per cache key and sends it with ETag/Cache-Control.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { isEnabledLocale, type Locale } from '../../src/i18n/locales';
+import { isEnabledLocale, type Locale } from '#shared/locales';
 import type { Store } from '../store';
 import { ResponseCache, etagOf, sendJson } from './cache';
 import { localize } from './localize';

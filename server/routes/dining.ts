@@ -1,5 +1,5 @@
 // Dining: recommendations, restaurant and quality-award (QTSAS) restaurant filters, searches and details.
-import { formatValidity } from '../../src/lib/award-validity';
+import { formatValidity } from '#shared/award-validity';
 import type { Api, Ctx } from './context';
 import { notFound } from './context';
 import { keywordMatcher, multiSelect, options, page, taxon } from './listing';

@@ -9,7 +9,7 @@ import {
   isMonthFilter,
   monthFilterToMonth,
   monthOptions,
-} from '../../src/lib/events';
+} from '#shared/events';
 import type { Api, Ctx } from './context';
 import { badRequest, notFound } from './context';
 import { keywordMatcher, multiSelect, options, taxon } from './listing';

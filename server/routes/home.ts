@@ -6,7 +6,7 @@ import { ID, TEXT, query, simple } from './schemas';
 import { sightSummary, stopSummary } from './sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
-import { isLocale } from '../../src/i18n/locales';
+import { isLocale } from '#shared/locales';
 import type { ML } from '../store/types';
 
 interface PopularGroupBody {

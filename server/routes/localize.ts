@@ -1,6 +1,6 @@
 // Resolves multilingual fields for one locale, falling back to English field by field; every object that holds
 // multilingual fields gets `fallbackFields` naming those served in English (so the app can mark them lang="en").
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '#shared/locales';
 import type { ML } from '../store/types';
 
 const LOCALE_SET = new Set<string>(LOCALES);

@@ -1,5 +1,5 @@
 // GET /api/pois: every POI, or those within range of any given coordinate with their distance, nearest first.
-import { inMacaoBounds } from '../../src/lib/geo';
+import { inMacaoBounds } from '#shared/geo';
 import type { Api } from './context';
 import { badRequest } from './context';
 import { COORDINATES, RANGE, TEXT, query } from './schemas';

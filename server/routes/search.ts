@@ -1,5 +1,5 @@
 // GET /api/gcse: site search over every sight, article, event, restaurant and hotel in every enabled locale.
-import { ENABLED_LOCALES, isEnabledLocale } from '../../src/i18n/locales';
+import { ENABLED_LOCALES, isEnabledLocale } from '#shared/locales';
 import { buildSearchIndex, search, type SearchDoc, type SearchIndex } from '../search';
 import type { Api } from './context';
 import { resolveLocale } from './context';

@@ -1,6 +1,6 @@
 // Response shapes of sights, tour stops and nearby POIs, shared by the sight-map, tag, sight and POI routes.
-import { eventDateStatus } from '../../src/lib/events';
-import { distanceMetres } from '../../src/lib/geo';
+import { eventDateStatus } from '#shared/events';
+import { distanceMetres } from '#shared/geo';
 import type { Store } from '../store';
 import type { Coord, Poi, Sight, TourStop } from '../store/types';
 import { banner, thumbnail } from './media';

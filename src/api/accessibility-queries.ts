@@ -1,6 +1,6 @@
 // Query options and response types of the barrier-free guide (SPEC §7): settings, the six item files, the icon legend.
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
 import { CACHE_TIME_MS, QUERY_ROOT } from './queries';
 import { articleQuery } from './map-queries';

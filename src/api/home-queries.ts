@@ -1,6 +1,6 @@
 // Query-option factories for the home page blocks, detailed weather and site search; keys always carry the locale.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
 import { CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
 import type { FeedPosts, PopularGroup, SearchResponse, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from './home-types';

@@ -1,8 +1,8 @@
 // Query-option factories of the map-based screens; keys carry the locale like every other query.
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
-import type { LonLat } from '#/lib/geo';
-import { TOUR_CATEGORIES } from '#/lib/routes';
+import type { Locale } from '#shared/locales';
+import type { LonLat } from '#shared/geo';
+import { TOUR_CATEGORIES } from '#shared/routes';
 import { apiGet } from './client';
 import { CACHE_TIME_MS, QUERY_ROOT } from './queries';
 import type {

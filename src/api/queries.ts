@@ -1,6 +1,6 @@
 // Query-option factories for the resources the shell uses; keys always carry the locale.
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
 import type {
   AnnouncementResponse,

@@ -8,7 +8,7 @@ import { LocateFixed, LoaderCircle, MapPin, X } from 'lucide-react';
 import { Map as MlMap, NavigationControl, Popup, type GeoJSONSource } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import type { Coordinate, Poi } from '#/api/map-types';
-import { DEFAULT_CENTER, MAP_BOUNDS, boundsOf, isCoordinatePair, spreadSameCoordinate, type LonLat } from '#/lib/geo';
+import { DEFAULT_CENTER, MAP_BOUNDS, boundsOf, isCoordinatePair, spreadSameCoordinate, type LonLat } from '#shared/geo';
 import { usePreferences } from '#/state/preferences';
 import { MOBILE_BREAKPOINT } from '#/state/ui';
 import { turnGeolocationOff, turnGeolocationOn, useGeolocation } from '#/state/geolocation';

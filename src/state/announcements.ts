@@ -1,6 +1,6 @@
 // Announcement bar state (SPEC §4): open or collapsed, the detail view, the rotating item and the larts last-seen mark.
 import { proxy, useSnapshot } from 'valtio';
-import { parseCookies } from '#/lib/cookies';
+import { parseCookies } from '#shared/cookies';
 import { LARTS_COOKIE, lartsCookie, parseLastSeen, rotate } from '#/features/announcements/queue';
 
 function readLastSeen(): number | null {

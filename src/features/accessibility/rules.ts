@@ -10,7 +10,7 @@ import type {
   AccessibilityVideo,
   RowLink,
 } from '#/api/accessibility-queries';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 
 /** The filters a visitor can combine (all must hold); 'wheelChair-half' means at least partial access. */
 export const LEVEL_FILTERS = ['wheelChair-full', 'wheelChair-half', 'carPark', 'visuallyImpaired', 'hearingImpaired', 'valetParking'] as const;

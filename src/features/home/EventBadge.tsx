@@ -3,8 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UpcomingEvent } from '#/api/home-types';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
-import { parseEventDate } from '#/lib/events';
+import { LOCALE_TABLE } from '#shared/locales';
+import { parseEventDate } from '#shared/events';
 
 export function EventBadge({ event }: { event: UpcomingEvent }) {
   const { t } = useLingui();

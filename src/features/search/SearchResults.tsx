@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchItem } from '#/api/home-types';
 import { withImagePolicy } from '#/lib/art';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { Highlighted } from './Highlighted';
 import { NotFoundGraphic } from './NotFoundGraphic';
 import { THUMBNAIL_WIDTH, type SearchView } from './search-rules';

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Award as AwardIcon } from 'lucide-react';
 import type { Award } from '#/api/map-types';
-import { formatValidity } from '#/lib/award-validity';
+import { formatValidity } from '#shared/award-validity';
 
 export function AwardBadges({ awards, detailed = false }: { awards: Award[]; detailed?: boolean }) {
   if (awards.length === 0) return null;

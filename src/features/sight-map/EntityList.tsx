@@ -7,7 +7,7 @@ import type { Coordinate } from '#/api/map-types';
 import { LazyImage } from '#/components/LazyImage';
 import { FallbackText } from '#/components/FallbackText';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
 import { formatDistance, withDistances } from './distance';
 

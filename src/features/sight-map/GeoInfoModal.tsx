@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '#/components/Modal';
 import type { Poi } from '#/api/map-types';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import { useModals } from '#/state/modals';
 import { MapPanel } from './MapPanel';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';

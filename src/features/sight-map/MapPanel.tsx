@@ -2,7 +2,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Poi } from '#/api/map-types';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import { LazyMapView, type MapMarker } from '#/map';
 import { useMapFilter } from '#/state/map-filter';
 import { PoiLegend } from './PoiLegend';

@@ -1,7 +1,7 @@
 // Directions and 'search on other site' links of a place, opening the outside services in a new tab.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Navigation, Search } from 'lucide-react';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import { useLocale } from '#/i18n/current';
 import { useGeolocation } from '#/state/geolocation';
 import { directionsLinks, otherSiteLinks, type DirectionsProvider, type SearchSite } from './directions';

@@ -2,8 +2,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Clock, MapPin, Phone, Wifi, KeyRound, Bus, TramFront, Navigation, CalendarDays } from 'lucide-react';
 import type { Poi } from '#/api/map-types';
-import { macaoToday } from '#/lib/events';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { macaoToday } from '#shared/events';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';

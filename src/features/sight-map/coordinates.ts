@@ -1,5 +1,5 @@
 // A place's coordinate is one [lon, lat] pair or a list of pairs; only exactly-two-number pairs are used (SPEC §5).
-import { isCoordinatePair, type LonLat } from '#/lib/geo';
+import { isCoordinatePair, type LonLat } from '#shared/geo';
 import type { Coordinate } from '#/api/map-types';
 
 export function coordinateListOf(c: Coordinate | undefined | null): LonLat[] {

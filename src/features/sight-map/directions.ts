@@ -1,7 +1,7 @@
 // Outward links of SPEC §5/§7: transit directions (a global maps service; for zh-hans a China maps service first,
 // with GCJ-02 coordinates and bus mode) and 'search on other site' links built from the Chinese and English names.
-import { wgs84ToGcj02, type LonLat } from '#/lib/geo';
-import type { Locale } from '#/i18n/locales';
+import { wgs84ToGcj02, type LonLat } from '#shared/geo';
+import type { Locale } from '#shared/locales';
 
 export type DirectionsProvider = 'amap' | 'google';
 

@@ -1,6 +1,6 @@
 // Paths of the header menus' entries, shared by the desktop and mobile menus.
-import { EXPERIENCE_PATHS, type ExperienceCategory } from '#/lib/routes';
-import type { Locale } from '#/i18n/locales';
+import { EXPERIENCE_PATHS, type ExperienceCategory } from '#shared/routes';
+import type { Locale } from '#shared/locales';
 import type { TravelEssentialMenuEntry } from '#/api/types';
 
 export const MAX_TRIP_ITEMS = 5;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENABLED_LOCALES } from '#/i18n/locales';
+import { ENABLED_LOCALES } from '#shared/locales';
 
 const CONTENT = path.resolve(__dirname, '../../../content');
 const read = (p: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, p), 'utf8'));

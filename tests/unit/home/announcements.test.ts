@@ -12,7 +12,7 @@ import {
   rotate,
   ROTATE_MS,
 } from '../../../src/features/announcements/queue';
-import { parseCookies } from '../../../src/lib/cookies';
+import { parseCookies } from '#shared/cookies';
 
 const a = (id: string, issuedTime: number, extra: Partial<Announcement> = {}): Announcement => ({
   id,

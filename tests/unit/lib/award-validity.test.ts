@@ -1,6 +1,6 @@
 // Unit tests for src/lib/award-validity.
 import { describe, expect, it } from 'vitest';
-import { formatValidity } from '#/lib/award-validity';
+import { formatValidity } from '#shared/award-validity';
 
 describe('formatValidity', () => {
   it("shows each year as 'year-year+1' joined with '; '", () => {

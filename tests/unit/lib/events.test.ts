@@ -11,7 +11,7 @@ import {
   monthOptions,
   parseEventDate,
   type SortableEvent,
-} from '#/lib/events';
+} from '#shared/events';
 
 const TODAY = '2026-11-22';
 

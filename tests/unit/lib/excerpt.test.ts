@@ -1,7 +1,7 @@
 // Unit tests for src/lib/excerpt in every enabled locale.
 import { describe, expect, it } from 'vitest';
-import { ENABLED_LOCALES, LOCALE_TABLE, type Locale } from '#/i18n/locales';
-import { excerpt, htmlToText, shortDescription } from '#/lib/excerpt';
+import { ENABLED_LOCALES, LOCALE_TABLE, type Locale } from '#shared/locales';
+import { excerpt, htmlToText, shortDescription } from '#shared/excerpt';
 
 const SAMPLES: Partial<Record<Locale, string>> = {
   'zh-hant':

@@ -10,7 +10,7 @@ import {
   spreadSameCoordinate,
   wgs84ToGcj02,
   withinRange,
-} from '#/lib/geo';
+} from '#shared/geo';
 
 const RUINS: [number, number] = [113.540895, 22.197444];
 const SENADO: [number, number] = [113.539364, 22.193656];

@@ -1,7 +1,7 @@
 // Unit tests for the outward links (SPEC §5 map providers, §7): transit directions and other-site searches.
 import { describe, expect, it } from 'vitest';
 import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks } from '#/features/sight-map/directions';
-import { wgs84ToGcj02, type LonLat } from '#/lib/geo';
+import { wgs84ToGcj02, type LonLat } from '#shared/geo';
 
 const RUINS: LonLat = [113.54097, 22.19745];
 const ME: LonLat = [113.5439, 22.1896];

@@ -1,7 +1,7 @@
 // Unit tests for distance sorting (SPEC §4: with the visitor's position, lists sort by distance and show it).
 import { describe, expect, it } from 'vitest';
 import { formatDistance, nearestDistance, withDistances } from '#/features/sight-map/distance';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 
 const ME: LonLat = [113.5439, 22.1896];
 const items = [

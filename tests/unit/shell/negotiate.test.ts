@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromLanguageTag, negotiateLocale, parseAcceptLanguage } from '../../../src/lib/negotiate';
+import { localeFromLanguageTag, negotiateLocale, parseAcceptLanguage } from '#shared/negotiate';
 
 describe('language negotiation (SPEC §2)', () => {
   it('prefers a valid lang cookie', () => {

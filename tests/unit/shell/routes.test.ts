@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, resolveRedirect, splitPath } from '../../../src/lib/routes';
+import { isKnownPath, resolveRedirect, splitPath } from '#shared/routes';
 
 const r = (p: string) => resolveRedirect(splitPath(p));
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressFinishDelay } from '../../../src/lib/progress';
 import { closeModal, mountModal, openModal, unmountModal, type ModalRegistry } from '../../../src/lib/modal-rules';
 import { buildUitQuery, createUitBatcher } from '../../../src/lib/uit-batch';
-import { parseCookies, serializeCookie } from '../../../src/lib/cookies';
+import { parseCookies, serializeCookie } from '#shared/cookies';
 import { availableLocales, recordStatus, splitLocalePath } from '../../../src/lib/page-status';
 import { keepsScrollPosition } from '../../../src/lib/scroll';
 import { safeExternalUrl } from '../../../src/lib/external-link';

@@ -2,8 +2,8 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock } from 'lucide-react';
 import type { EventSummary } from '#/api/map-types';
-import { parseEventDate } from '#/lib/events';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { parseEventDate } from '#shared/events';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 
 /** The event's dates in the locale's format: its show date text when given, else its ranges or its month. */

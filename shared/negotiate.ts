@@ -1,5 +1,5 @@
 // Language negotiation of SPEC §2: saved cookie, else the first browser language, else English.
-import { DEFAULT_LOCALE, isEnabledLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isEnabledLocale, type Locale } from './locales';
 
 /** Maps one browser language tag (e.g. `zh-TW`, `pt-BR`, `en`) to a supported locale, if any. */
 export function localeFromLanguageTag(tag: string): Locale | undefined {
