@@ -1,8 +1,8 @@
 // Barrier-free guide data (SPEC §7): settings and item files per locale, the locale taken from the path.
 import { LOCALES } from '#shared/locales';
-import type { Api } from './context';
-import { notFound } from './context';
-import { isML, localize } from './localize';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
+import { isML, localize } from '../api/localize';
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
 
 const LOCALE_SET = new Set<string>(LOCALES);

@@ -1,11 +1,11 @@
 // Accommodation: star-class introduction, filters, hotel search and hotel details.
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page, taxon } from './listing';
-import { banner, gallery, thumbnail } from './media';
-import { TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
+import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import { TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { AccommodationTaxonomy, Hotel } from '../store/types';
 

@@ -1,11 +1,11 @@
 // Dining: recommendations, restaurant and quality-award (QTSAS) restaurant filters, searches and details.
 import { formatValidity } from '#shared/award-validity';
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
-import { keywordMatcher, multiSelect, options, page, taxon } from './listing';
-import { banner, gallery, thumbnail } from './media';
-import { PAGE, TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
+import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import { PAGE, TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { AwardRef, DiningTaxonomy, Restaurant, Taxon } from '../store/types';
 

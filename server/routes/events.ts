@@ -10,13 +10,13 @@ import {
   monthFilterToMonth,
   monthOptions,
 } from '#shared/events';
-import type { Api, Ctx } from './context';
-import { badRequest, notFound } from './context';
-import { keywordMatcher, multiSelect, options, taxon } from './listing';
-import { pick } from './localize';
-import { banner, gallery, thumbnail } from './media';
-import { MONTH, TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
+import type { Api, Ctx } from '../api/context';
+import { badRequest, notFound } from '../api/context';
+import { keywordMatcher, multiSelect, options, taxon } from '../api/listing';
+import { pick } from '../api/localize';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import { MONTH, TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
 import type { EventRecord } from '../store/types';
 
 const TOP_COUNT = 3;

@@ -1,9 +1,9 @@
 // Home-page blocks: popular attractions, social feeds and posts, top tours, what's happening and "more" links.
-import type { Api } from './context';
-import { notFound } from './context';
-import { banner, thumbnail } from './media';
-import { ID, TEXT, query, simple } from './schemas';
-import { sightSummary, stopSummary } from './sight-shapes';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
+import { banner, thumbnail } from '../api/art-urls';
+import { ID, TEXT, query, simple } from '../api/schemas';
+import { sightSummary, stopSummary } from '../api/sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
 import { isLocale } from '#shared/locales';

@@ -1,9 +1,9 @@
 // GET /api/pois: every POI, or those within range of any given coordinate with their distance, nearest first.
 import { inMacaoBounds } from '#shared/geo';
-import type { Api } from './context';
-import { badRequest } from './context';
-import { COORDINATES, RANGE, TEXT, query } from './schemas';
-import { livePois, nearby } from './sight-shapes';
+import type { Api } from '../api/context';
+import { badRequest } from '../api/context';
+import { COORDINATES, RANGE, TEXT, query } from '../api/schemas';
+import { livePois, nearby } from '../api/sight-shapes';
 import { POI_TYPES } from '../import/vocab';
 import type { Coord, Poi } from '../store/types';
 

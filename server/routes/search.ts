@@ -1,12 +1,12 @@
 // GET /api/gcse: site search over every sight, article, event, restaurant and hotel in every enabled locale.
 import { ENABLED_LOCALES, isEnabledLocale } from '#shared/locales';
 import { buildSearchIndex, search, type SearchDoc, type SearchIndex } from '../search';
-import type { Api } from './context';
-import { resolveLocale } from './context';
-import { pick } from './localize';
+import type { Api } from '../api/context';
+import { resolveLocale } from '../api/context';
+import { pick } from '../api/localize';
 import { sightLink } from './home';
-import { thumbnail } from './media';
-import { LANG } from './schemas';
+import { thumbnail } from '../api/art-urls';
+import { LANG } from '../api/schemas';
 import type { Store } from '../store';
 import type { ML } from '../store/types';
 

@@ -1,12 +1,12 @@
 // Sight maps (SPEC §2 map-based browsing): experience and tour overviews, groups and entities, plus sight and tag pages.
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
-import { banner, thumbnail } from './media';
-import { simple } from './schemas';
-import { entityPois, sightDetail, sightSummary, stopSummary } from './sight-shapes';
-import { experienceCategoryName } from './shell';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
+import { banner, thumbnail } from '../api/art-urls';
+import { simple } from '../api/schemas';
+import { entityPois, sightDetail, sightSummary, stopSummary } from '../api/sight-shapes';
+import { experienceCategoryName } from './site';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
-import { allCoords } from './sight-shapes';
+import { allCoords } from '../api/sight-shapes';
 import type { Coord, TourCategory, TourGroup } from '../store/types';
 
 const isExperience = (c: string) => (EXPERIENCE_CATEGORIES as readonly string[]).includes(c);

@@ -2,7 +2,7 @@
 // English says so with 'rows' in its fallbackFields (rows are arrays and cannot carry their own).
 import { describe, expect, it } from 'vitest';
 import { localizeGuide } from '../../../server/routes/accessibility';
-import { localize } from '../../../server/routes/localize';
+import { localize } from '../../../server/api/localize';
 
 const table = {
   id: 'contact',

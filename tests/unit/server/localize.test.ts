@@ -1,7 +1,7 @@
 // Locale resolution with per-field English fallback, and the response cache's keying and ETags.
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, etagOf } from '../../../server/routes/cache';
-import { isML, localize, pick } from '../../../server/routes/localize';
+import { ResponseCache, etagOf } from '../../../server/api/cache';
+import { isML, localize, pick } from '../../../server/api/localize';
 
 describe('localize', () => {
   it('resolves multilingual fields and lists the ones served in English', () => {

@@ -1,7 +1,7 @@
 // The JSON API plugin (registered at /api): clean 400/404 errors, then the routes of every area.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
-import { Api, type ApiOptions } from './context';
+import { Api, type ApiOptions } from '../api/context';
 import { registerAccessibility } from './accessibility';
 import { registerAccommodation } from './accommodation';
 import { registerAgencies } from './agencies';
@@ -11,7 +11,7 @@ import { registerHome } from './home';
 import { registerInfo } from './info';
 import { registerPois } from './pois';
 import { registerSearch } from './search';
-import { registerShell } from './shell';
+import { registerShell } from './site';
 import { registerSightMaps } from './sightmap';
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {

@@ -1,9 +1,9 @@
 // Routes the app shell needs on every page: menus, announcements, weather, banners, social links, site details, UI text.
-import type { Api } from './context';
-import { badRequest, notFound, resolveLocale } from './context';
-import { pick } from './localize';
-import { banner, thumbnail } from './media';
-import { LANG, query, simple } from './schemas';
+import type { Api } from '../api/context';
+import { badRequest, notFound, resolveLocale } from '../api/context';
+import { pick } from '../api/localize';
+import { banner, thumbnail } from '../api/art-urls';
+import { LANG, query, simple } from '../api/schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
 import type { ML } from '../store/types';
 

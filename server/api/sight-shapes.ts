@@ -3,7 +3,7 @@ import { eventDateStatus } from '#shared/events';
 import { distanceMetres } from '#shared/geo';
 import type { Store } from '../store';
 import type { Coord, Poi, Sight, TourStop } from '../store/types';
-import { banner, thumbnail } from './media';
+import { banner, thumbnail } from './art-urls';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
