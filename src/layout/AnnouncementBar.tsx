@@ -10,7 +10,7 @@ import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
-import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/features/announcements/queue';
+import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
 import { AnnouncementDetail } from '#/features/announcements/AnnouncementDetail';
 
 function useCollapseOnScroll(active: boolean) {

@@ -12,8 +12,8 @@ import { DEFAULT_CENTER, MAP_BOUNDS, boundsOf, isCoordinatePair, spreadSameCoord
 import { usePreferences } from '#/state/preferences';
 import { MOBILE_BREAKPOINT } from '#/state/ui';
 import { turnGeolocationOff, turnGeolocationOn, useGeolocation } from '#/state/geolocation';
-import { PoiIcon, poiColour } from '#/features/sight-map/poi-types';
-import { coordinateListOf as coordinateList } from '#/features/sight-map/coordinates';
+import { PoiIcon, poiColour } from '#/map/poi-types';
+import { coordinateListOf as coordinateList } from '#/map/coordinates';
 import { LOCAL_IDEOGRAPH_FONTS, setupMapLibre } from './setup';
 import { loadStyle } from './style';
 import { useMarkerLayer, type MarkerPoint } from './useMarkerLayer';

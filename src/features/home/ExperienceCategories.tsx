@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ExperienceMenuEntry } from '#/api/types';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
-import { experiencePath } from '#/layout/header/menuLinks';
+import { experiencePath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 

@@ -6,7 +6,7 @@ import { LazyImage } from '#/components/LazyImage';
 import { Slider } from '#/components/Slider';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 import { HeroVideo } from './HeroVideo';
 
 /** A home banner may carry a video (a media-host .mp4); the image is its poster. */

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TravelEssentialMenuEntry } from '#/api/types';
 import { useLocale } from '#/i18n/current';
-import { essentialItemPath } from '#/layout/header/menuLinks';
+import { essentialItemPath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 
 export function PlanYourTrip({ essentials }: { essentials: TravelEssentialMenuEntry[] }) {

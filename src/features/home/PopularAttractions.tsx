@@ -5,11 +5,11 @@ import { Landmark } from 'lucide-react';
 import type { PopularGroup } from '#/api/home-types';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
-import { experiencePath } from '#/layout/header/menuLinks';
+import { experiencePath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
   const { t } = useLingui();

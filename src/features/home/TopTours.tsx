@@ -8,7 +8,7 @@ import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function TopTours({ tours }: { tours: TopTour[] }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { EventBadge, useEventDates } from './EventBadge';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export const UPCOMING_PLACEHOLDERS = 4;
 

@@ -6,7 +6,7 @@ import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function WhatsHappeningCards({ data }: { data: Data }) {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
 import { modals } from '#/state/modals';
 import type { MapMarker } from '#/map';
-import { coordinateListOf } from './coordinates';
+import { coordinateListOf } from '#/map/coordinates';
 import { MapPanel } from './MapPanel';
 import { SightMapLayout } from './SightMapLayout';
 import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';

@@ -5,7 +5,7 @@ import type { Poi } from '#/api/map-types';
 import type { LonLat } from '#shared/geo';
 import { useModals } from '#/state/modals';
 import { MapPanel } from './MapPanel';
-import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { DistanceBadge } from './EntityList';
 
 export const GEO_INFO_MODAL = 'geo-info';

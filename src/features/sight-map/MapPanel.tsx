@@ -9,7 +9,7 @@ import { PoiLegend } from './PoiLegend';
 import { PoiPopup } from './PoiPopup';
 import { NoGeoNotice } from './GeoAlerts';
 import { useNearbyPois } from './useNearbyPois';
-import { isPoiType } from './poi-types';
+import { isPoiType } from '#/map/poi-types';
 
 export interface MapPanelProps {
   label: string;

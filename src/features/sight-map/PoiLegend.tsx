@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Layers } from 'lucide-react';
 import { POI_TYPES, type Poi } from '#/api/map-types';
 import { RANGE_OPTIONS, setRange, togglePoiType, useMapFilter } from '#/state/map-filter';
-import { POI_TYPE_INFO, PoiIcon, poiColour } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, poiColour } from '#/map/poi-types';
 import { usePreferences } from '#/state/preferences';
 
 export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; defaultOpen: boolean }) {

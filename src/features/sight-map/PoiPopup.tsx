@@ -5,7 +5,7 @@ import type { Poi } from '#/api/map-types';
 import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
-import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
 import { formatDistance } from './distance';
 

@@ -1,6 +1,6 @@
 // SPEC §4: with the visitor's position known, lists are sorted by distance (nearest pair of each item) and show it.
 import { distanceMetres, type LonLat } from '#shared/geo';
-import { coordinateListOf } from './coordinates';
+import { coordinateListOf } from '#/map/coordinates';
 import type { Coordinate } from '#/api/map-types';
 
 export interface WithDistance<T> {

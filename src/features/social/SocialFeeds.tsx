@@ -10,7 +10,7 @@ import { excerpt } from '#shared/excerpt';
 import { ShareIcon } from '#/features/share/ShareIcon';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
 import { openSocialFollow } from './SocialFollowModal';
-import { fallbackAttrs } from '#/features/home/fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 function useFeedPosts(ids: string[]) {
   const locale = useLocale();

@@ -13,7 +13,7 @@ import { BAND_NOTICES, STATUS_LABELS } from './labels';
 import { UvScale } from './UvScale';
 import { StatusIcon } from './StatusIcon';
 import { useWarningText } from './useWarningText';
-import { fallbackAttrs } from '#/features/home/fallback';
+import { fallbackAttrs } from '#/components/fallback';
 import { ShareButton } from '#/features/share';
 import './weather.css';
 

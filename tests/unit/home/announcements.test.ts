@@ -11,7 +11,7 @@ import {
   READ_MORE_MAX_PX,
   rotate,
   ROTATE_MS,
-} from '../../../src/features/announcements/queue';
+} from '../../../src/lib/announcement-queue';
 import { parseCookies } from '#shared/cookies';
 
 const a = (id: string, issuedTime: number, extra: Partial<Announcement> = {}): Announcement => ({

@@ -1,6 +1,6 @@
 // Unit tests for the outward links (SPEC §5 map providers, §7): transit directions and other-site searches.
 import { describe, expect, it } from 'vitest';
-import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks } from '#/features/sight-map/directions';
+import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks } from '#/lib/directions';
 import { wgs84ToGcj02, type LonLat } from '#shared/geo';
 
 const RUINS: LonLat = [113.54097, 22.19745];
