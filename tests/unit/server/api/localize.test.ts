@@ -1,0 +1,53 @@
+// Locale resolution with per-field English fallback, and the response cache's keying and ETags.
+import { describe, expect, it } from 'vitest';
+import { ResponseCache, etagOf } from '../../../../server/api/cache';
+import { isML, localize, pick } from '../../../../server/api/localize';
+
+describe('localize', () => {
+  it('resolves multilingual fields and lists the ones served in English', () => {
+    const record = { id: 'x', name: { en: 'Name', pt: 'Nome' }, summary: { en: 'Summary' }, nested: [{ title: { en: 'T' } }], n: 3 };
+    expect(localize(record, 'pt')).toEqual({
+      id: 'x',
+      name: 'Nome',
+      summary: 'Summary',
+      nested: [{ title: 'T', fallbackFields: ['title'] }],
+      n: 3,
+      fallbackFields: ['summary'],
+    });
+    expect(localize(record, 'en')).toMatchObject({ fallbackFields: [] });
+  });
+
+  it('leaves plain objects alone, including ones keyed by a locale-like "id"', () => {
+    expect(isML({ en: 'a', pt: 'b' })).toBe(true);
+    expect(isML({ id: 'sight', name: 'x' })).toBe(false);
+    expect(isML({ en: 'a', foo: 'b' })).toBe(false);
+    expect(localize({ coordinate: [1, 2], levels: { carPark: 'on' } }, 'ja')).toEqual({ coordinate: [1, 2], levels: { carPark: 'on' } });
+    expect(pick(undefined, 'pt')).toBe('');
+  });
+});
+
+describe('ResponseCache', () => {
+  it('builds once per key and evicts the oldest entry beyond its bound', () => {
+    const cache = new ResponseCache(2);
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    expect(cache.get('a', build).body).toBe('{"n":1}');
+    expect(cache.get('a', build).body).toBe('{"n":1}');
+    cache.get('b', build);
+    cache.get('c', build);
+    expect(cache.size).toBe(2);
+    expect(cache.get('a', build).body).toBe('{"n":4}');
+    expect(cache.get('c', build).etag).toBe(etagOf('{"n":3}'));
+  });
+
+  it('also bounds the total body size', () => {
+    const cache = new ResponseCache(100, 25);
+    cache.get('a', () => 'x'.repeat(8)); // 10 bytes of JSON
+    cache.get('b', () => 'y'.repeat(8));
+    expect(cache.size).toBe(2);
+    cache.get('c', () => 'z'.repeat(8));
+    expect(cache.size).toBe(2);
+    cache.get('big', () => 'w'.repeat(100));
+    expect(cache.size).toBe(1);
+  });
+});
