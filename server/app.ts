@@ -42,12 +42,13 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
       etag: true,
       lastModified: true,
       cacheControl: false,
-      setHeaders(res: { header: (k: string, v: string) => unknown }, path: string) {
+      // @fastify/static 9 hands setHeaders the Node response (10 hands it the Fastify reply).
+      setHeaders(res, path) {
         // Hashed build files never change; the service worker and the manifest must always be revalidated.
-        if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.header('Cache-Control', 'no-cache');
-        else res.header('Cache-Control', 'public, max-age=86400');
-        if (/sw\.js$/.test(path)) res.header('Service-Worker-Allowed', '/');
+        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=86400');
+        if (/sw\.js$/.test(path)) res.setHeader('Service-Worker-Allowed', '/');
       },
     });
   }
