@@ -11,7 +11,7 @@ import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
 import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
-import { AnnouncementDetail } from '#/features/announcements/AnnouncementDetail';
+import { AnnouncementDetail } from '#/features/announcements';
 
 function useCollapseOnScroll(active: boolean) {
   useEffect(() => {

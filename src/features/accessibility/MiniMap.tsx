@@ -5,7 +5,6 @@ import { LazyMapView } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { directionsLinks } from '#/lib/directions';
 import { toLonLat } from './rules';
-import '#/features/sight-map/sight-map.css';
 
 export function MiniMap({ id, name, coordinate }: { id: string; name: string; coordinate: [number, number] }) {
   const { t } = useLingui();

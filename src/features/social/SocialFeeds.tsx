@@ -7,7 +7,7 @@ import { feedPostsQuery, socialFeedsQuery } from '#/api/home-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
-import { ShareIcon } from '#/features/share/ShareIcon';
+import { ShareIcon } from '#/features/share';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
 import { openSocialFollow } from './SocialFollowModal';
 import { fallbackAttrs } from '#/components/fallback';

@@ -1,7 +1,7 @@
 // Social follow buttons from the office's subscriptions; weixin (no web page to follow) opens the follow modal's QR code.
 import { useLingui } from '@lingui/react/macro';
 import type { SocialSubscription } from '#/api/types';
-import { openSocialFollow, QR_TYPES } from '#/features/social/SocialFollowModal';
+import { openSocialFollow, QR_TYPES } from '#/features/social';
 
 const LABELS: Record<string, string> = {
   facebook: 'f',
