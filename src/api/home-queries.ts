@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
 import { CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
-import type { FeedPosts, PopularGroup, SearchResponse, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from './home-types';
+import type { FeedPosts, PopularGroup, SearchResponse, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
 
 /** SPEC §9: each curator posts request asks for 10. */
 export const FEED_POSTS_LIMIT = 10;

@@ -25,7 +25,7 @@ import type {
   TourOverview,
   WhatsonFilters,
   WhatsonSearch,
-} from './map-types';
+} from '#shared/api/places';
 
 /** SPEC §9 sight-map types: tour categories live under /api/tour, the rest under /api/experience. */
 export function sightMapType(category: string): 'tour' | 'experience' {

@@ -11,7 +11,7 @@ import type {
   SocialSubscription,
   TravelEssentialMenuEntry,
   WeatherBrief,
-} from './types';
+} from '#shared/api/site';
 
 export const QUERY_ROOT = 'api';
 /** SPEC §9: overview, group and entity data are fresh for 10 minutes; the shared per-locale cache time too. */

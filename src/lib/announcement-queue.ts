@@ -1,5 +1,5 @@
 // Announcement rules of SPEC §4 and §9: which announcements are queued, the larts cookie, rotation and collapse thresholds.
-import type { Announcement } from '#/api/types';
+import type { Announcement } from '#shared/api/site';
 import { serializeCookie } from '#shared/cookies';
 
 /** The latest issuedTime the visitor has seen, kept for 90 days. */

@@ -1,7 +1,7 @@
 // Paths of the header menus' entries, shared by the desktop and mobile menus.
 import { EXPERIENCE_PATHS, type ExperienceCategory } from '#shared/routes';
 import type { Locale } from '#shared/locales';
-import type { TravelEssentialMenuEntry } from '#/api/types';
+import type { TravelEssentialMenuEntry } from '#shared/api/site';
 
 export const MAX_TRIP_ITEMS = 5;
 

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LocateFixed, LoaderCircle, MapPin, X } from 'lucide-react';
 import { Map as MlMap, NavigationControl, Popup, type GeoJSONSource } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
-import type { Coordinate, Poi } from '#/api/map-types';
+import type { Coordinate, Poi } from '#shared/api/places';
 import { DEFAULT_CENTER, MAP_BOUNDS, boundsOf, isCoordinatePair, spreadSameCoordinate, type LonLat } from '#shared/geo';
 import { usePreferences } from '#/state/preferences';
 import { MOBILE_BREAKPOINT } from '#/state/ui';

@@ -19,7 +19,7 @@ import {
   Wifi,
   type LucideIcon,
 } from 'lucide-react';
-import { POI_TYPES, type PoiType } from '#/api/map-types';
+import { POI_TYPES, type PoiType } from '#shared/api/places';
 import { toGreyscale } from '#/lib/greyscale';
 
 export interface PoiTypeInfo {

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ChevronLeft, ChevronRight, Info, X } from 'lucide-react';
-import type { Announcement } from '#/api/types';
+import type { Announcement } from '#shared/api/site';
 import { useFocusTrap } from '#/components/useFocusTrap';
 import { useLocale } from '#/i18n/current';
 import { freezeBody } from '#/state/ui';

@@ -1,7 +1,7 @@
 // An event's date status badge (in progress, coming up, ending soon, starting soon) and its dates in the visitor's language.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { UpcomingEvent } from '#/api/home-types';
+import type { UpcomingEvent } from '#shared/api/home';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { parseEventDate } from '#shared/events';

@@ -2,7 +2,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
-import type { PopularGroup } from '#/api/home-types';
+import type { PopularGroup } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
 import { experiencePath } from '#/lib/menu-links';

@@ -2,7 +2,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, MapPin } from 'lucide-react';
-import type { TopTour } from '#/api/home-types';
+import type { TopTour } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';

@@ -4,7 +4,7 @@ import { ShareButton } from '#/features/share';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
-import type { Coordinate, Poi, SightInfos, SubSight } from '#/api/map-types';
+import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { LazyImage } from '#/components/LazyImage';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Navigation } from 'lucide-react';
-import type { Coordinate } from '#/api/map-types';
+import type { Coordinate } from '#shared/api/places';
 import { LazyImage } from '#/components/LazyImage';
 import { FallbackText } from '#/components/FallbackText';
 import { useLocale } from '#/i18n/current';

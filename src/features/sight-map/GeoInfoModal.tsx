@@ -1,7 +1,7 @@
 // The geo-info modal (SPEC §2): a place's description, a map and its nearby POIs; closes on route change.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '#/components/Modal';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 import type { LonLat } from '#shared/geo';
 import { useModals } from '#/state/modals';
 import { MapPanel } from './MapPanel';

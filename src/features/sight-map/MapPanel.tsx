@@ -1,7 +1,7 @@
 // The map column: the lazily loaded map, nearby POIs with the legend and range, and the geolocation notice.
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 import type { LonLat } from '#shared/geo';
 import { LazyMapView, type MapMarker } from '#/map';
 import { useMapFilter } from '#/state/map-filter';

@@ -1,7 +1,7 @@
 // A POI's popup content: type, name, closure notice and the lines SPEC §3/§5 allow for its type.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Clock, MapPin, Phone, Wifi, KeyRound, Bus, TramFront, Navigation, CalendarDays } from 'lucide-react';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { poisQuery } from '#/api/map-queries';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 import { useLocale } from '#/i18n/current';
 import type { LonLat } from '#shared/geo';
 import { DEFAULT_RANGE, useMapFilter } from '#/state/map-filter';

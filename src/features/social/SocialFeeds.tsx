@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { FeedPost } from '#/api/home-types';
+import type { FeedPost } from '#shared/api/home';
 import { feedPostsQuery, socialFeedsQuery } from '#/api/home-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';

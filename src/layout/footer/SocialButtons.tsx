@@ -1,6 +1,6 @@
 // Social follow buttons from the office's subscriptions; weixin (no web page to follow) opens the follow modal's QR code.
 import { useLingui } from '@lingui/react/macro';
-import type { SocialSubscription } from '#/api/types';
+import type { SocialSubscription } from '#shared/api/site';
 import { openSocialFollow, QR_TYPES } from '#/features/social';
 
 const LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../../../src/api/types';
+import type { Announcement } from '#shared/api/site';
 import {
   collapsesOnScroll,
   COLLAPSE_SCROLL_PX,

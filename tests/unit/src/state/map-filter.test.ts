@@ -1,7 +1,7 @@
 // Unit tests for the map filter cache of src/state/map-filter (SPEC §3/§9: poisToShow, range, 30-day expiry).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RANGE, FILTER_CACHE_MS, defaultFilter, enabledTypes, readFilterCache, serializeFilterCache } from '#/state/map-filter';
-import { POI_TYPES } from '#/api/map-types';
+import { POI_TYPES } from '#shared/api/places';
 
 const NOW = Date.UTC(2026, 10, 22);
 

@@ -1,7 +1,7 @@
 // Unit tests for the POI popup rules (SPEC §3/§5): temporary closure and the lines each type shows.
 import { describe, expect, it } from 'vitest';
 import { isTemporarilyClosed, poiPopupLines, telHref } from '#/features/sight-map/poi-rules';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 
 const base: Poi = { id: 'p', type: 'publictoilet', name: 'Toilet', coordinate: [113.54, 22.19] };
 const kinds = (p: Poi, today = '2026-11-22') => poiPopupLines(p, today).map((l) => l.kind);

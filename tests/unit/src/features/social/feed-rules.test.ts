@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedPost } from '../../../../../src/api/home-types';
+import type { FeedPost } from '#shared/api/home';
 import { IMAGE_FEED_POSTS, INFO_FEED_POSTS, pickPosts, postQualifies } from '../../../../../src/features/social/feed-rules';
 import { FEED_POSTS_LIMIT } from '../../../../../src/api/home-queries';
 

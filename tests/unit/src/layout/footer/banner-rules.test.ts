@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FooterBanner } from '../../../../../src/api/types';
+import type { FooterBanner } from '#shared/api/site';
 import {
   bannersFor,
   FOOTER_LOOP_MS,

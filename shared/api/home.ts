@@ -1,5 +1,5 @@
 // Response shapes of the home page's blocks, the detailed weather and the site search (SPEC §3, §7).
-import type { Localized, WeatherBrief } from './types';
+import type { Localized, WeatherBrief } from './site';
 
 export interface Attraction extends Localized {
   id: string;

@@ -1,8 +1,8 @@
 // Response shapes of the map-based screens' API calls (sight maps, POIs, dining awards, events, hotels; SPEC §3, §7).
-import type { LonLat } from '#shared/geo';
-import type { Localized } from './types';
+import type { LonLat } from '../geo';
+import type { Localized } from './site';
 
-export { POI_TYPES, type PoiType } from '#shared/poi-types';
+export { POI_TYPES, type PoiType } from '../poi-types';
 
 /** One [lon, lat] pair or a list of them (a sight spread over several places). */
 export type Coordinate = LonLat | LonLat[];
