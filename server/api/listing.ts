@@ -1,5 +1,6 @@
 // Helpers of the search-style list endpoints: multi-select parsing, keyword matching, paging, taxonomy lookups.
 import { artPath } from '../media/art-path';
+import type { Option, Paged } from '#shared/api/places';
 import type { ML, Taxon } from '../store/types';
 
 /** SPEC §5 multi-select: comma separated, '' is any; options that no longer exist are dropped (then: any). */
@@ -25,14 +26,14 @@ export function keywordMatcher(raw: unknown): (texts: (ML | string | undefined)[
     });
 }
 
-export function page<T>(list: T[], pageNo: number, size: number): { page: number; resultCount: number; results: T[] } {
+export function page<T>(list: T[], pageNo: number, size: number): Paged<T> {
   return { page: pageNo, resultCount: list.length, results: list.slice((pageNo - 1) * size, pageNo * size) };
 }
 
-export function taxon(list: Taxon[], value: string): { name: ML; value: string } {
+export function taxon(list: Taxon[], value: string): Option<ML> {
   const t = list.find((x) => x.value === value);
   return { name: t?.name ?? { en: value }, value };
 }
 
-export const options = (list: Taxon[]) =>
+export const options = (list: Taxon[]): Option<ML>[] =>
   list.map((t) => ({ name: t.name, value: t.value, ...(t.icon ? { icon: artPath(t.icon, undefined, t.value, 'square') } : {}) }));

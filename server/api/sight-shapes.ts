@@ -1,14 +1,16 @@
 // Response shapes of sights, tour stops and nearby POIs, shared by the sight-map, tag, sight and POI routes.
 import { eventDateStatus } from '#shared/events';
 import { distanceMetres } from '#shared/geo';
+import type { Attraction } from '#shared/api/home';
+import type { Poi as NearbyPoi, SightDetail, SightSummary } from '#shared/api/places';
 import type { Store } from '../store';
-import type { Coord, Poi, Sight, TourStop } from '../store/types';
+import type { Coord, ML, Poi, Sight, TourStop } from '../store/types';
 import { banner, thumbnail } from './art-urls';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
 
-export function sightSummary(s: Sight) {
+export function sightSummary(s: Sight): Attraction<ML> {
   return {
     id: s.id,
     name: s.name,
@@ -22,7 +24,7 @@ export function sightSummary(s: Sight) {
 }
 
 /** POIs within `range` metres of any of `coords`, each with its distance to the nearest one, nearest first. */
-export function nearby(pois: Poi[], coords: Coord[], range: number, exclude?: string) {
+export function nearby(pois: Poi[], coords: Coord[], range: number, exclude?: string): NearbyPoi<ML>[] {
   const out: (Poi & { distance: number; nearestCoordinate: Coord })[] = [];
   for (const p of pois) {
     if (p.id === exclude) continue;
@@ -54,7 +56,7 @@ const NEARBY_MAX = 30;
 const METRES_PER_DEGREE = 111_195;
 
 /** POIs within 200 m of an entity, read through a bounding box so only candidates are parsed. */
-export function entityPois(store: Store, coordinate: Coord | Coord[], self: string, today: string) {
+export function entityPois(store: Store, coordinate: Coord | Coord[], self: string, today: string): NearbyPoi<ML>[] {
   const coords = allCoords(coordinate);
   const lons = coords.map((c) => c[0]);
   const lats = coords.map((c) => c[1]);
@@ -77,7 +79,7 @@ function memberships(store: Store, s: Sight) {
   return { groups: [{ category: s.category, group: s.group, ...(group ? { name: group.name } : {}) }], tours };
 }
 
-export function sightDetail(store: Store, s: Sight, today: string) {
+export function sightDetail(store: Store, s: Sight, today: string): SightDetail<ML> {
   const playlists = store.document('videos')?.playlists ?? [];
   const videos = s.videos.flatMap((id) => {
     for (const p of playlists) {
@@ -114,7 +116,7 @@ export function sightDetail(store: Store, s: Sight, today: string) {
 }
 
 /** A tour stop as a list item: the sight it names, or the stop's own fields. */
-export function stopSummary(store: Store, stop: TourStop, order: number) {
+export function stopSummary(store: Store, stop: TourStop, order: number): SightSummary<ML> | undefined {
   if ('sight' in stop) {
     const s = store.sight(stop.sight);
     return s ? { ...sightSummary(s), order } : undefined;

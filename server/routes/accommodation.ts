@@ -7,14 +7,15 @@ import { banner, gallery, thumbnail } from '../api/art-urls';
 import { TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { AccommodationTaxonomy, Hotel } from '../store/types';
+import type { HotelDetail, HotelFilters, HotelSummary } from '#shared/api/places';
+import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
 
 const PAGE_SIZE = 10;
 const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'];
 
 const taxonomy = (ctx: Ctx): AccommodationTaxonomy => ctx.store.document('accommodation-taxonomy') ?? { stars: [], districts: [], awards: [] };
 
-function summary(h: Hotel, tax: AccommodationTaxonomy) {
+function summary(h: Hotel, tax: AccommodationTaxonomy): HotelSummary<ML> {
   return {
     id: h.id,
     name: h.name,
@@ -58,12 +59,12 @@ export function registerAccommodation(api: Api): void {
     },
   );
 
-  api.get('/accommodation_filter', simple(), (ctx) => {
+  api.get('/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
     const tax = taxonomy(ctx);
     return { stars: options(tax.stars), districts: options(tax.districts), awards: options(tax.awards) };
   });
 
-  api.get('/accommodation/:id', simple('id'), (ctx) => {
+  api.get('/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {
     const h = ctx.store.hotel(ctx.params.id ?? '');
     if (!h) throw notFound(`unknown hotel "${ctx.params.id ?? ''}"`);
     return {

@@ -7,6 +7,7 @@ import { sightSummary, stopSummary } from '../api/sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
 import { isLocale } from '#shared/locales';
+import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, WhatsHappening } from '#shared/api/home';
 import type { ML } from '../store/types';
 
 interface PopularGroupBody {
@@ -96,7 +97,7 @@ export function registerHome(api: Api): void {
   api.get(
     '/popularattraction',
     simple(),
-    ({ store }) =>
+    ({ store }): PopularGroup<ML>[] =>
       (store.document('popular-attractions') ?? []).map((g) => ({
         id: g.id,
         name: g.name,
@@ -105,7 +106,7 @@ export function registerHome(api: Api): void {
     { perRequest: (body) => swapFirst(body) },
   );
 
-  api.get('/socialmedia/feed', simple(), ({ store }) => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
+  api.get('/socialmedia/feed', simple(), ({ store }): SocialFeeds => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
 
   api.get(
     '/curator/v1/feeds/:feedId/posts',
@@ -113,7 +114,7 @@ export function registerHome(api: Api): void {
       querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }),
       params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] },
     },
-    ({ store, params, query: q }) => {
+    ({ store, params, query: q }): FeedPosts<ML> => {
       const social = store.document('social');
       const posts = social?.posts[params.feedId ?? ''];
       if (!posts) throw notFound(`unknown feed "${params.feedId ?? ''}"`);
@@ -137,7 +138,7 @@ export function registerHome(api: Api): void {
   );
 
   api.get('/tour/top', simple(), ({ store }) =>
-    (store.document('top-tours') ?? []).flatMap(({ category, group }) => {
+    (store.document('top-tours') ?? []).flatMap(({ category, group }): TopTour<ML>[] => {
       const g = store.tourGroup(category, group);
       if (!g) return [];
       return [
@@ -155,7 +156,7 @@ export function registerHome(api: Api): void {
     }),
   );
 
-  api.get('/whatshappening', simple(), ({ store }) => {
+  api.get('/whatshappening', simple(), ({ store }): WhatsHappening<ML> => {
     const w = store.document('whatshappening') ?? { cards: [], banners: [] };
     return {
       cards: w.cards.map((c) => ({ id: c.id, title: c.title, summary: c.summary, link: c.link, image: thumbnail(c) })),

@@ -5,6 +5,17 @@ import { pick } from '../api/localize';
 import { banner, thumbnail } from '../api/art-urls';
 import { LANG, query, simple } from '../api/schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
+import type { WeatherDetail } from '#shared/api/home';
+import type {
+  AnnouncementResponse,
+  ExperienceMenuEntry,
+  FooterBanner,
+  HomeBanner,
+  SiteInfo,
+  SocialSubscription,
+  TravelEssentialMenuEntry,
+  WeatherBrief,
+} from '#shared/api/site';
 import type { ML } from '../store/types';
 
 /** English names of the experience categories; translations come from uit.json category "experience". */
@@ -20,7 +31,7 @@ export function experienceCategoryName(api: { store: Api['store'] }, category: s
 }
 
 export function registerShell(api: Api): void {
-  api.get('/travelessential/menu', simple(), ({ store }) =>
+  api.get('/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] =>
     (store.document('travel-menu') ?? []).map((section) => ({
       id: section.name.en.toLowerCase().trim().replace(/\s+/g, '-'),
       name: section.name,
@@ -33,7 +44,7 @@ export function registerShell(api: Api): void {
     })),
   );
 
-  api.get('/experience/menu', simple(), ({ store }) =>
+  api.get('/experience/menu', simple(), ({ store }): ExperienceMenuEntry<ML>[] =>
     EXPERIENCE_CATEGORIES.map((category) => {
       const sights = store.sights({ category });
       const top = sights.reduce<(typeof sights)[number] | undefined>((best, s) => (!best || s.views > best.views ? s : best), undefined);
@@ -46,7 +57,7 @@ export function registerShell(api: Api): void {
     }),
   );
 
-  api.get('/announcement', simple(), ({ store }) => {
+  api.get('/announcement', simple(), ({ store }): AnnouncementResponse<ML> => {
     const active = (store.document('announcements') ?? []).filter((a) => a.active).sort((a, b) => b.issuedTime - a.issuedTime);
     return {
       messages: active.map((a) => ({
@@ -62,27 +73,31 @@ export function registerShell(api: Api): void {
     };
   });
 
-  api.get('/weather', { querystring: query({ detail: { type: 'integer', minimum: 0, maximum: 1 } }) }, ({ store, query: q }) => {
-    const w = store.document('weather');
-    if (!w) {
-      const empty = { temp: '-', humi: '-', humidity: '-', status: null, warnings: [] };
-      return q.detail ? { ...empty, forecast: [], uvIndex: null, band: 0 } : empty;
-    }
-    const brief = {
-      temp: w.brief.temp,
-      humidity: w.brief.humidity,
-      humi: w.brief.humidity,
-      status: w.brief.status,
-      warnings: w.brief.warnings.filter((x) => x.status !== 2 && x.status !== 3),
-    };
-    return q.detail ? { ...brief, forecast: w.forecast, uvIndex: w.uvIndex, band: w.band } : brief;
-  });
+  api.get(
+    '/weather',
+    { querystring: query({ detail: { type: 'integer', minimum: 0, maximum: 1 } }) },
+    ({ store, query: q }): WeatherBrief | WeatherDetail<ML> => {
+      const w = store.document('weather');
+      if (!w) {
+        const empty: WeatherBrief = { temp: '-', humi: '-', humidity: '-', status: null, warnings: [] };
+        return q.detail ? { ...empty, forecast: [], uvIndex: null, band: 0 } : empty;
+      }
+      const brief = {
+        temp: w.brief.temp,
+        humidity: w.brief.humidity,
+        humi: w.brief.humidity,
+        status: w.brief.status,
+        warnings: w.brief.warnings.filter((x) => x.status !== 2 && x.status !== 3),
+      };
+      return q.detail ? { ...brief, forecast: w.forecast, uvIndex: w.uvIndex, band: w.band } : brief;
+    },
+  );
 
-  api.get('/banner/home', simple(), ({ store }) =>
+  api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] =>
     (store.document('banners')?.home ?? []).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
   );
 
-  api.get('/banner/footer', simple(), ({ store }) =>
+  api.get('/banner/footer', simple(), ({ store }): FooterBanner<ML>[] =>
     (store.document('banners')?.footer ?? []).map((b) => ({
       id: b.id,
       link: b.link,
@@ -92,9 +107,9 @@ export function registerShell(api: Api): void {
     })),
   );
 
-  api.get('/socialmedia/subscription', simple(), ({ store }) => store.document('social')?.subscriptions ?? []);
+  api.get('/socialmedia/subscription', simple(), ({ store }): SocialSubscription<ML>[] => store.document('social')?.subscriptions ?? []);
 
-  api.get('/site', simple(), ({ store }) => {
+  api.get('/site', simple(), ({ store }): SiteInfo<ML> => {
     const site = store.document('site');
     if (!site) throw notFound('site details are not in the content');
     return site;

@@ -1,77 +1,62 @@
-// Response shapes of the home page's blocks, the detailed weather and the site search (SPEC §3, §7).
-import type { Localized, WeatherBrief } from './site';
+// Response shapes of the home page's blocks and the detailed weather (SPEC §3, §7). `T` is the text type (see ./text).
+import type { EventSummary, SightSummary } from './places';
+import type { WeatherBrief } from './site';
+import type { Localized, Text } from './text';
 
-export interface Attraction extends Localized {
+export type { Localized } from './text';
+
+/** A popular attraction is a sight's summary (a sight always has its category and group). */
+export type Attraction<T extends Text = string> = SightSummary<T> & { category: string; group: string };
+
+export interface PopularGroup<T extends Text = string> extends Localized {
   id: string;
-  name: string;
-  category: string;
-  group: string;
-  summary?: string;
-  thumbnail: string;
-  worldHeritage?: boolean;
+  name: T;
+  attractions: Attraction<T>[];
 }
 
-export interface PopularGroup extends Localized {
+export interface HappeningCard<T extends Text = string> extends Localized {
   id: string;
-  name: string;
-  attractions: Attraction[];
-}
-
-export interface HappeningCard extends Localized {
-  id: string;
-  title: string;
-  summary: string;
+  title: T;
+  summary: T;
   link: string;
   image: string;
 }
 
-export interface HappeningBanner extends Localized {
+export interface HappeningBanner<T extends Text = string> extends Localized {
   id: string;
-  title: string;
+  title: T;
   link: string;
   image: string;
 }
 
-export interface WhatsHappening {
-  cards: HappeningCard[];
-  banners: HappeningBanner[];
+export interface WhatsHappening<T extends Text = string> {
+  cards: HappeningCard<T>[];
+  banners: HappeningBanner<T>[];
 }
 
-export interface TopTour extends Localized {
+export interface TopTour<T extends Text = string> extends Localized {
   category: string;
   group: string;
-  name: string;
-  summary: string;
-  duration?: string;
+  name: T;
+  summary: T;
+  duration?: T;
   thumbnail: string;
   banner: string;
-  sights: { id: string; name: string; order: number }[];
+  /** The stops in visiting order (`order` is set on each). */
+  sights: SightSummary<T>[];
 }
 
-export interface UpcomingEvent extends Localized {
-  id: string;
-  name: string;
-  summary?: string;
-  eventDate?: string;
-  month?: string;
-  showDate?: string;
-  dateStatus: 'inProgress' | 'upComing' | 'fullMonth' | 'ended';
-  daysBeforeStart?: number;
-  daysBeforeEnd?: number;
-  badge?: 'ending' | 'starting';
-  types: { name: string; value: string }[];
-  location: { name?: string }[];
-  thumbnail: string;
-}
+/** GET /api/enf: the next events, as the events search describes them. */
+export type UpcomingEvent<T extends Text = string> = EventSummary<T>;
 
 export interface SocialFeeds {
   infoFeeds: string[];
   imgFeeds: string[];
 }
 
-export interface FeedPost extends Localized {
+export interface FeedPost<T extends Text = string> extends Localized {
   id: string;
-  text: string;
+  text: T;
   image: string;
   is_repost: boolean;
   network_id: string;
@@ -81,39 +66,24 @@ export interface FeedPost extends Localized {
   created?: string;
 }
 
-export interface FeedPosts {
-  posts: FeedPost[];
+export interface FeedPosts<T extends Text = string> {
+  posts: FeedPost<T>[];
+  networks: { id: string; name: string }[];
+  sources: { id: string; network_id?: string }[];
 }
 
-export interface ForecastDay extends Localized {
+export interface ForecastDay<T extends Text = string> extends Localized {
   date: string;
   min: number;
   max: number;
   humidityMin: number;
   humidityMax: number;
   status: string;
-  summary: string;
+  summary: T;
 }
 
-export interface WeatherDetail extends WeatherBrief {
-  forecast: ForecastDay[];
+export interface WeatherDetail<T extends Text = string> extends WeatherBrief {
+  forecast: ForecastDay<T>[];
   uvIndex: number | null;
   band: number;
-}
-
-export interface SearchItem {
-  link: string;
-  title: string;
-  htmlTitle: string;
-  htmlFormattedUrl: string;
-  htmlSnippet: string;
-  snippet?: string;
-  thumbnail?: string;
-  date?: string;
-}
-
-export interface SearchResponse {
-  items?: SearchItem[];
-  queries: { request: { searchTerms: string; startIndex: number; count: number; totalResults: string }[] };
-  spelling?: { correctedQuery: string; htmlCorrectedQuery?: string };
 }

@@ -1,272 +1,306 @@
-// Response shapes of the map-based screens' API calls (sight maps, POIs, dining awards, events, hotels; SPEC §3, §7).
+// Response shapes of the map-based screens' API calls (SPEC §3, §7): sight maps and sights, POIs, dining awards,
+// hotels, events and articles. `T` is the text type (see ./text): the server builds `Shape<ML>`, the app reads `Shape`.
+import type { MonthOption } from '../events';
 import type { LonLat } from '../geo';
-import type { Localized } from './site';
+import type { Localized, Text } from './text';
 
 export { POI_TYPES, type PoiType } from '../poi-types';
+export type { Localized } from './text';
 
 /** One [lon, lat] pair or a list of them (a sight spread over several places). */
 export type Coordinate = LonLat | LonLat[];
 
-export interface Option extends Localized {
-  name: string;
+export interface Option<T extends Text = string> extends Localized {
+  name: T;
   value: string;
   icon?: string;
 }
 
-export interface Poi extends Localized {
+/** A POI as the store keeps it (SPEC §3). */
+export interface PoiRecord<T extends Text = string> extends Localized {
   id: string;
   type: string;
-  name: string;
+  name: T;
   coordinate: LonLat;
   group?: string;
   category?: string;
   thumbnail?: string;
-  address?: string;
-  openingHour?: string;
+  address?: T;
+  openingHour?: T;
   tel?: string;
   photos?: string[];
-  tempClose?: boolean;
   tempClosed?: boolean;
   tmpCloseStart?: string;
   tmpCloseEnd?: string;
   ssid?: string;
   password?: string;
-  info?: string;
-  route?: string;
+  info?: T;
+  route?: T;
   link?: string;
   line?: string;
   routes?: string[];
-  star?: Option;
-  cuisine?: Option;
-  types?: Option[];
-  showDate?: string;
+  star?: Option<T>;
+  cuisine?: Option<T>;
+  types?: Option<T>[];
+  showDate?: T;
+  /** For whatson POIs: the event they come from (its dates decide whether the POI is still shown). */
+  eventId?: string;
+}
+
+/** A POI in an answer: near an entity it has its distance (metres) and the entity point it is nearest to. */
+export interface Poi<T extends Text = string> extends PoiRecord<T> {
+  /** GET /api/pois: closed today (flagged, or inside its closure window). */
+  tempClose?: boolean;
   distance?: number;
   nearestCoordinate?: LonLat;
 }
 
-export interface SightSummary extends Localized {
+export interface SightSummary<T extends Text = string> extends Localized {
   id: string;
-  name: string;
+  name: T;
   category?: string;
   group?: string;
   coordinate: Coordinate;
-  summary: string;
+  summary: T;
   thumbnail: string;
   worldHeritage?: boolean;
-  address?: string;
+  address?: T;
   /** Tour stops: the position in the visiting order. */
   order?: number;
 }
 
-export interface Membership extends Localized {
+export interface Membership<T extends Text = string> extends Localized {
   category: string;
   group: string;
-  name?: string;
+  name?: T;
 }
 
-export interface SightInfos extends Localized {
-  description?: string;
-  address?: string;
-  venue?: string;
-  openingHour?: string;
-  admission?: string;
+export interface SightInfos<T extends Text = string> extends Localized {
+  description?: T;
+  address?: T;
+  venue?: T;
+  openingHour?: T;
+  admission?: T;
   tel?: string;
   website?: string;
-  price?: string;
+  price?: T;
   rooms?: number;
 }
 
-export interface SubSight extends Localized {
+export interface SubSight<T extends Text = string> extends Localized {
   id: string;
-  name: string;
+  name: T;
   coordinate: LonLat;
-  summary?: string;
+  summary?: T;
   thumbnail?: string;
 }
 
-export interface SightDetail extends SightSummary {
-  title: string;
-  description?: string;
-  infos: SightInfos;
+export interface SightVideo<T extends Text = string> extends Localized {
+  id: string;
+  title: T;
+  summary?: T;
+  duration?: number;
+  playlist?: string;
+  thumbnail: string;
+}
+
+export interface SightDetail<T extends Text = string> extends SightSummary<T> {
+  title: T;
+  description?: T;
+  infos: SightInfos<T>;
   banner: string;
-  groups: Membership[];
-  tours: Membership[];
-  videos: { id: string; title: string; summary?: string; playlist?: string; thumbnail: string }[];
-  tags?: { id: string; name: string }[];
-  subsights: SubSight[];
-  pois: Poi[];
+  groups: Membership<T>[];
+  tours: Membership<T>[];
+  videos: SightVideo<T>[];
+  tags?: (Localized & { id: string; name: T })[];
+  views?: number;
+  subsights: SubSight<T>[];
+  pois: Poi<T>[];
 }
 
-export interface ExperienceGroup extends Localized {
+export interface ExperienceGroup<T extends Text = string> extends Localized {
   group: string;
-  name: string;
-  summary: string;
-  sights: SightSummary[];
+  name: T;
+  summary: T;
+  sights: SightSummary<T>[];
 }
 
-export interface ExperienceOverview extends Localized {
+export interface ExperienceOverview<T extends Text = string> extends Localized {
   category: string;
-  name: string;
-  groups: ExperienceGroup[];
+  name: T;
+  groups: ExperienceGroup<T>[];
 }
 
-export interface ExperienceGroupResponse extends ExperienceGroup {
+export interface ExperienceGroupResponse<T extends Text = string> extends ExperienceGroup<T> {
   category: string;
 }
 
-export interface TourGroup extends Localized {
+export interface TourGroup<T extends Text = string> extends Localized {
   category: string;
   group: string;
-  name: string;
-  summary: string;
-  description?: string;
-  duration?: string;
+  name: T;
+  summary: T;
+  description?: T;
+  duration?: T;
   distance?: number;
   thumbnail: string;
   banner?: string;
+  /** The route line: the stops' positions in visiting order. */
   route: LonLat[];
-  sights: SightSummary[];
+  sights: SightSummary<T>[];
 }
 
-export interface TourOverview extends Localized {
+export interface TourOverview<T extends Text = string> extends Localized {
   category: string;
-  name: string;
-  summary?: string;
-  groups: TourGroup[];
+  name: T;
+  summary?: T;
+  groups: TourGroup<T>[];
 }
 
-export interface TagResponse extends Localized {
+export interface TagResponse<T extends Text = string> extends Localized {
   id: string;
-  name: string;
-  summary: string;
-  sights: SightSummary[];
+  name: T;
+  summary: T;
+  sights: SightSummary<T>[];
 }
 
-export interface Award extends Localized {
-  name: string;
+export interface Award<T extends Text = string> extends Localized {
+  name: T;
   value: string;
   icon: string;
-  remark?: string;
+  remark?: T;
   validity: number[];
   validityText?: string;
 }
 
-export interface RestaurantSummary extends Localized {
+export interface RestaurantSummary<T extends Text = string> extends Localized {
   id: string;
-  name: string;
+  name: T;
   coordinate: LonLat;
-  category: Option;
-  cuisine: Option;
-  district: Option;
-  summary: string;
-  address: string;
+  category: Option<T>;
+  cuisine: Option<T>;
+  district: Option<T>;
+  summary: T;
+  address: T;
   thumbnail: string;
-  awards: Award[];
+  awards: Award<T>[];
+  /** Holds a quality award (QTSAS). */
+  qtsas: boolean;
 }
 
-export interface RestaurantDetail extends RestaurantSummary {
-  title: string;
-  description: string;
+export interface RestaurantDetail<T extends Text = string> extends RestaurantSummary<T> {
+  title: T;
+  description: T;
   banner: string;
   gallery: string[];
-  infos: SightInfos;
-  pois: Poi[];
+  infos: SightInfos<T>;
+  pois: Poi<T>[];
 }
 
-export interface RestaurantFilters {
-  categories: Option[];
-  districts: Option[];
-  cuisines: Option[];
-  awards?: Option[];
+export interface RestaurantFilters<T extends Text = string> {
+  categories: Option<T>[];
+  districts: Option<T>[];
+  cuisines: Option<T>[];
+  awards?: Option<T>[];
 }
 
-export interface HotelSummary extends Localized {
+export interface HotelSummary<T extends Text = string> extends Localized {
   id: string;
-  name: string;
+  name: T;
   coordinate: LonLat;
-  star: Option;
-  district: Option;
-  summary: string;
-  address: string;
+  star: Option<T>;
+  district: Option<T>;
+  summary: T;
+  address: T;
   thumbnail: string;
-  award: Award[];
+  award: Award<T>[];
 }
 
-export interface HotelDetail extends HotelSummary {
-  title: string;
-  description: string;
+export interface HotelDetail<T extends Text = string> extends HotelSummary<T> {
+  title: T;
+  description: T;
   banner: string;
   gallery: string[];
-  infos: SightInfos;
-  pois: Poi[];
+  infos: SightInfos<T>;
+  pois: Poi<T>[];
 }
 
-export interface HotelFilters {
-  stars: Option[];
-  districts: Option[];
-  awards: Option[];
+export interface HotelFilters<T extends Text = string> {
+  stars: Option<T>[];
+  districts: Option<T>[];
+  awards: Option<T>[];
 }
 
-export interface Paged<T> {
+export interface Paged<X> {
   page: number;
   resultCount: number;
-  results: T[];
+  results: X[];
 }
 
 export type EventStatus = 'inProgress' | 'upComing' | 'fullMonth' | 'ended';
 
-export interface EventSummary extends Localized {
+export interface EventSummary<T extends Text = string> extends Localized {
   id: string;
-  name: string;
-  summary: string;
+  name: T;
+  summary: T;
   eventDate?: string;
   month?: string;
-  showDate?: string;
+  showDate?: T;
   datesConfirmed?: string;
   dateStatus: EventStatus;
   hidden: boolean;
   daysBeforeStart?: number;
   daysBeforeEnd?: number;
   badge?: 'ending' | 'starting';
-  types: Option[];
+  types: Option<T>[];
   coordinate?: LonLat;
-  location: { name?: string; coordinate: LonLat }[];
+  location: (Localized & { name?: T; coordinate: LonLat })[];
   thumbnail: string;
 }
 
-export interface EventDetail extends EventSummary {
-  title: string;
-  description: string;
-  organizer?: string;
+export interface EventDetail<T extends Text = string> extends EventSummary<T> {
+  title: T;
+  description: T;
+  organizer?: T;
   banner: string;
   gallery: string[];
-  pois: Poi[];
+  pois: Poi<T>[];
 }
 
-export interface CalendarLookup extends EventSummary {
+export interface CalendarLookup<T extends Text = string> extends EventSummary<T> {
   link?: string;
 }
 
-export interface WhatsonSearch {
+export interface WhatsonSearch<T extends Text = string> {
   resultCount: number;
-  top: EventSummary[];
-  results: EventSummary[];
+  top: EventSummary<T>[];
+  results: EventSummary<T>[];
 }
 
-export interface WhatsonFilters {
-  types: Option[];
-  months: { value: string; month: string; hidden: boolean }[];
+export interface WhatsonFilters<T extends Text = string> {
+  types: Option<T>[];
+  months: MonthOption[];
 }
 
-export interface ArticleResponse extends Localized {
+export interface ArticleSection<T extends Text = string> extends Localized {
+  id: string;
+  title: T;
+  content: T;
+}
+
+export interface ArticleResponse<T extends Text = string> extends Localized {
   category: string;
   slug: string;
-  title: string;
-  summary?: string;
+  title: T;
+  summary?: T;
   banner: string;
-  content?: string;
-  tabs: { id: string; title: string; content: string }[];
-  sections: { id: string; title: string; content: string }[];
-  author?: { name: string; link?: string };
+  thumbnail?: string;
+  content?: T;
+  tabs: ArticleSection<T>[];
+  sections: ArticleSection<T>[];
+  author?: Localized & { name: T; link?: string };
+  otherMedia?: { audioGuide: (Localized & { value: string; name: T; link: string })[] };
   updatedAt?: string;
+  style?: string;
+  script?: { fullWidth: boolean };
 }

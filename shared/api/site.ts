@@ -1,36 +1,35 @@
-// Response shapes of the API calls the app makes (SPEC §3, §7).
+// Response shapes of the site-wide API calls the shell makes on every page (SPEC §3, §7): menus, announcements,
+// weather, banners, social links and the office's details. `T` is the text type (see ./text).
+import type { Localized, Text } from './text';
 
-export interface Localized {
-  /** Fields served in English because this locale has no text for them. */
-  fallbackFields?: string[];
-}
+export type { Localized, ML, Text } from './text';
 
-export interface TravelEssentialMenuEntry extends Localized {
+export interface TravelEssentialMenuEntry<T extends Text = string> extends Localized {
   id: string;
-  name: string;
-  items: { name: string; slug: string; category: string; link?: string }[];
+  name: T;
+  items: (Localized & { name: T; slug: string; category: string; link: string })[];
 }
 
-export interface ExperienceMenuEntry extends Localized {
+export interface ExperienceMenuEntry<T extends Text = string> extends Localized {
   category: string;
-  name: string;
-  groups: { group: string; name: string }[];
-  topViewSight?: { group: string; id: string; name: string; thumbnail: string };
+  name: T;
+  groups: (Localized & { group: string; name: T })[];
+  topViewSight: (Localized & { group: string; id: string; name: T; thumbnail: string }) | null;
 }
 
-export interface Announcement extends Localized {
+export interface Announcement<T extends Text = string> extends Localized {
   id: string;
-  content: string;
+  content: T;
   issuedTime: number;
   active: boolean;
   isWarning: boolean;
-  channels?: string[];
+  channels: string[];
   kind?: string;
 }
 
-export interface AnnouncementResponse {
-  messages: Announcement[];
-  information: { content: string; channel?: string }[];
+export interface AnnouncementResponse<T extends Text = string> {
+  messages: Announcement<T>[];
+  information: (Localized & { id: string; content: T; channel: string; issuedTime: number })[];
 }
 
 export interface WeatherWarning {
@@ -40,38 +39,39 @@ export interface WeatherWarning {
   name?: string;
 }
 
+/** The header's weather: '-' and no status while the office has published nothing. */
 export interface WeatherBrief {
   temp: number | '-';
-  humidity?: number | '-';
-  humi?: number | '-';
+  humidity: number | '-';
+  humi: number | '-';
   status: string | null;
   warnings: WeatherWarning[];
 }
 
-export interface FooterBanner extends Localized {
-  id?: string;
+export interface FooterBanner<T extends Text = string> extends Localized {
+  id: string;
   link: string;
   image: string;
-  title: string;
+  title: T;
   showOn: { url: string; exact: boolean }[];
 }
 
-export interface HomeBanner extends Localized {
-  id?: string;
+export interface HomeBanner<T extends Text = string> extends Localized {
+  id: string;
   link: string;
-  title: string;
+  title: T;
   image: string;
 }
 
-export interface SocialSubscription {
+export interface SocialSubscription<T extends Text = string> extends Localized {
   type: string;
-  name: string;
+  name: T;
   link: string;
 }
 
-export interface SiteInfo extends Localized {
-  office: string;
-  address: string;
+export interface SiteInfo<T extends Text = string> extends Localized {
+  office: T;
+  address: T;
   emails: string[];
   tel: string;
   fax?: string;
@@ -81,5 +81,5 @@ export interface SiteInfo extends Localized {
   industrySite: string;
   tripPlanner: string;
   chatbot: string;
-  aboutLinks: { slug: string; title: string }[];
+  aboutLinks: (Localized & { slug: string; title: T })[];
 }

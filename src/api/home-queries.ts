@@ -3,7 +3,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
 import { CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
-import type { FeedPosts, PopularGroup, SearchResponse, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
+import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
+import type { SearchResult } from '#shared/api/search';
 
 /** SPEC §9: each curator posts request asks for 10. */
 export const FEED_POSTS_LIMIT = 10;
@@ -78,7 +79,7 @@ export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<SearchResponse>(
+      apiGet<SearchResult>(
         '/api/gcse',
         null,
         { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },

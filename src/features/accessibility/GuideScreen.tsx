@@ -6,13 +6,8 @@ import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Map as MapIcon } from 'lucide-react';
-import {
-  ACCESSIBILITY_FILES,
-  accessibilityFileQuery,
-  accessibilitySettingsQuery,
-  type AccessibilityFile,
-  type AccessibilityItem,
-} from '#/api/accessibility-queries';
+import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, type AccessibilityFile } from '#/api/accessibility-queries';
+import type { AccessibilityItem } from '#shared/api/accessibility';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';

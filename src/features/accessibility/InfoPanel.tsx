@@ -1,6 +1,6 @@
 // One information tab of the modal: the tab's remarks, then sections, sub-categories and their tables.
 import { useLingui } from '@lingui/react/macro';
-import type { AccessibilitySection, AccessibilityTab, AccessibilityTable } from '#/api/accessibility-queries';
+import type { AccessibilitySection, AccessibilityTab, AccessibilityTable } from '#shared/api/accessibility';
 import { rowParts } from './rules';
 import { PhoneText } from './PhoneText';
 import { EnglishFallback, inEnglish } from './EnglishFallback';

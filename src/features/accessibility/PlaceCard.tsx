@@ -1,7 +1,8 @@
 // One place in the guide's list: name, level icons with words, its facilities, and the link that opens the modal.
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import type { AccessibilityFile, AccessibilityItem, AccessibilitySettings } from '#/api/accessibility-queries';
+import type { AccessibilityFile } from '#/api/accessibility-queries';
+import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 import { EnglishFallback, inEnglish } from './EnglishFallback';
 import { useLocale } from '#/i18n/current';
 import { facilitySummary, levelBadges } from './rules';

@@ -1,6 +1,6 @@
 // The modal's videos tab: posters and titles (the guide ships no video files, so nothing plays here).
 import { useLingui } from '@lingui/react/macro';
-import type { AccessibilityVideo } from '#/api/accessibility-queries';
+import type { AccessibilityVideo } from '#shared/api/accessibility';
 import { ArtImage } from '#/components/ArtImage';
 
 export function VideoPanel({ videos }: { videos: AccessibilityVideo[] }) {

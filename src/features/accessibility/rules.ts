@@ -1,6 +1,6 @@
 // The guide's pure rules: level filters, ignored tables and rows, which modal tabs show, the mini-map rule, detail paths.
+import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type {
-  AccessibilityFile,
   AccessibilityItem,
   AccessibilityLevels,
   AccessibilityRow,
@@ -9,7 +9,7 @@ import type {
   AccessibilityTab,
   AccessibilityVideo,
   RowLink,
-} from '#/api/accessibility-queries';
+} from '#shared/api/accessibility';
 import type { LonLat } from '#shared/geo';
 
 /** The filters a visitor can combine (all must hold); 'wheelChair-half' means at least partial access. */

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SearchItem } from '#shared/api/home';
+import type { SearchItem } from '#shared/api/search';
 import { withImagePolicy } from '#/lib/art';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';

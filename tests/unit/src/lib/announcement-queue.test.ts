@@ -20,6 +20,7 @@ const a = (id: string, issuedTime: number, extra: Partial<Announcement> = {}): A
   issuedTime,
   active: true,
   isWarning: false,
+  channels: ['web'],
   ...extra,
 });
 

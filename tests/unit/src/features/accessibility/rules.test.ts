@@ -1,6 +1,6 @@
 // The guide's rules: level filters (and their URL form), ignored tables and rows, tab visibility, the mini-map rule.
 import { describe, expect, it } from 'vitest';
-import type { AccessibilityItem, AccessibilitySettings } from '#/api/accessibility-queries';
+import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 import {
   detailsPath,
   facilitySummary,
