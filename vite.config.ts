@@ -34,7 +34,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080', '/tiles': 'http://localhost:8080' } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },
