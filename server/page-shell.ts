@@ -1,6 +1,7 @@
 // Serves the app shell for page URLs: language choice, SPEC §2 redirects, <html lang dir>, real 404s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import fresh from 'fresh';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isEnabledLocale, LOCALE_TABLE, type Locale } from '#shared/locales';
@@ -74,7 +75,7 @@ export async function registerShell(app: FastifyInstance, distDir: string, opts:
     const page = await pageFor(first, rest.length === 0);
     const status = isKnownPath(rest) ? 200 : 404;
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
-    if (status === 200 && req.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (status === 200 && fresh(req.headers, { etag: page.etag })) return reply.code(304).send();
     return reply.code(status).send(req.method === 'HEAD' ? '' : page.html);
   };
 

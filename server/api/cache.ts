@@ -1,5 +1,6 @@
 // In-memory response bodies per (route, normalized request, content version, day) with ETag/304 and Cache-Control.
 import crypto from 'node:crypto';
+import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
@@ -59,17 +60,9 @@ export class ResponseCache {
   }
 }
 
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const v = t.trim();
-    return v === '*' || v === etag || v === `W/${etag}`;
-  });
-}
-
 /** Sends a JSON body with ETag and Cache-Control, or 304 when the client's copy is current. */
 export function sendJson(req: FastifyRequest, reply: FastifyReply, body: string, etag: string): FastifyReply {
   reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
-  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (fresh(req.headers, { etag })) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }
