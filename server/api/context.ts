@@ -1,6 +1,7 @@
 // What every API route shares: options, the request context handed to builders, HTTP errors, and `api.get`,
 // which validates lang, builds the localized body once per cache key and sends it with ETag/Cache-Control.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { macaoToday } from '#shared/events';
 import { isEnabledLocale, type Locale } from '#shared/locales';
 import type { Store } from '../store';
 import { ResponseCache, etagOf, sendJson } from './cache';
@@ -35,9 +36,6 @@ export interface Ctx {
   /** Today's date in Macao (UTC+8), YYYY-MM-DD. */
   today: string;
 }
-
-const MACAO_OFFSET_MS = 8 * 3600 * 1000;
-export const macaoToday = (now: Date): string => new Date(now.getTime() + MACAO_OFFSET_MS).toISOString().slice(0, 10);
 
 export function resolveLocale(lang: unknown): Locale {
   if (lang === undefined || lang === '') return 'en';

@@ -1,7 +1,7 @@
 // Events and site search: month filter, date status and sort computed for Macao's "today", calendar, PDFs, /api/gcse.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { macaoToday } from '../../../../server/api/context';
+import { macaoToday } from '#shared/events';
 import { plainText } from '../../../../server/routes/search';
 import { buildApp } from '../helpers';
 
