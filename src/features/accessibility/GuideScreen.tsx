@@ -16,7 +16,7 @@ import { LevelLegend } from './LevelLegend';
 import { LevelFilters } from './LevelFilters';
 import { PlaceCard } from './PlaceCard';
 import { GuideMap } from './GuideMap';
-import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { FallbackText } from '#/components/FallbackText';
 import { useOfflineCopy } from './useOfflineCopy';
 import { useCategoryName } from './useGuideLabels';
 import './accessibility.css';
@@ -67,9 +67,9 @@ export function GuideScreen() {
             {title}
           </h1>
           {settings.introduction ? (
-            <EnglishFallback english={inEnglish(settings.fallbackFields, 'introduction')} as="p">
+            <FallbackText fields={settings.fallbackFields} field="introduction" as="p">
               {settings.introduction}
-            </EnglishFallback>
+            </FallbackText>
           ) : null}
         </div>
       </div>

@@ -3,7 +3,7 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
-import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { FallbackText } from '#/components/FallbackText';
 import { useLocale } from '#/i18n/current';
 import { facilitySummary, levelBadges } from './rules';
 import { LevelBadgeList } from './LevelIcon';
@@ -18,9 +18,9 @@ export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; i
   return (
     <li className="a11y-card">
       <article aria-labelledby={headingId}>
-        <EnglishFallback english={inEnglish(item.fallbackFields, 'name')} as="h3">
+        <FallbackText fields={item.fallbackFields} field="name" as="h3">
           <span id={headingId}>{item.name}</span>
-        </EnglishFallback>
+        </FallbackText>
         <LevelBadgeList badges={levelBadges(item.levels)} compact />
         {facilities.length > 0 ? (
           <ul className="a11y-card__facilities">

@@ -1,4 +1,5 @@
 // The guide's pure rules: level filters, ignored tables and rows, which modal tabs show, the mini-map rule, detail paths.
+import { isFallback } from '#/components/fallback';
 import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type {
   AccessibilityItem,
@@ -172,7 +173,7 @@ export function facilitySummary(item: AccessibilityItem, settings: Accessibility
   for (const c of sections.flatMap((s) => s.categories)) {
     if (seen.has(c.title)) continue;
     seen.add(c.title);
-    out.push({ title: c.title, english: Boolean(c.fallbackFields?.includes('title')) });
+    out.push({ title: c.title, english: isFallback(c.fallbackFields, 'title') });
   }
   return out;
 }
