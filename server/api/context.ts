@@ -1,11 +1,13 @@
-// What every API route shares: options, the request context handed to builders, HTTP errors, and `api.get`,
-// which validates lang, builds the localized body once per cache key and sends it with ETag/Cache-Control.
+// What every API route shares: options, the request context handed to builders (typed from the route's schema),
+// HTTP errors, and `api.get`, which validates lang, builds the localized body once per cache key and sends it with
+// ETag/Cache-Control.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { macaoToday } from '#shared/events';
 import { isEnabledLocale, type Locale } from '#shared/locales';
 import type { Store } from '../store';
 import { ResponseCache, etagOf, sendJson } from './cache';
 import { localize } from './localize';
+import type { RouteSchema, StaticOf } from './schemas';
 
 export interface ApiOptions {
   store: Store;
@@ -25,13 +27,15 @@ export class HttpError extends Error {
 export const notFound = (message: string): HttpError => new HttpError(404, message);
 export const badRequest = (message: string): HttpError => new HttpError(400, message);
 
-export type Query = Record<string, string | number | undefined>;
-
-export interface Ctx {
+/**
+ * What a route builder gets: the store, the visitor's locale, its query and path parameters as its schema types
+ * them (helpers that read neither take the defaults), and the day.
+ */
+export interface Ctx<Query = unknown, Params = unknown> {
   store: Store;
   locale: Locale;
   query: Query;
-  params: Record<string, string>;
+  params: Params;
   now: Date;
   /** Today's date in Macao (UTC+8), YYYY-MM-DD. */
   today: string;
@@ -62,23 +66,25 @@ export class Api {
     this.clock = now ?? (() => new Date());
   }
 
-  context(req: FastifyRequest, lang: unknown): Ctx {
+  context<Query, Params>(query: Query, params: Params, lang: unknown): Ctx<Query, Params> {
     const now = this.clock();
-    return {
-      store: this.store,
-      locale: resolveLocale(lang),
-      query: (req.query ?? {}) as Query,
-      params: (req.params ?? {}) as Record<string, string>,
-      now,
-      today: macaoToday(now),
-    };
+    return { store: this.store, locale: resolveLocale(lang), query, params, now, today: macaoToday(now) };
   }
 
   /** Registers a cached GET route; `build` returns records with multilingual fields, localized here. */
-  get(path: string, schema: FastifySchema, build: (ctx: Ctx) => unknown, opts: RouteOptions = {}): void {
-    this.app.get(path, { schema }, async (req: FastifyRequest, reply: FastifyReply) => {
-      const lang = opts.localeParam ? (req.params as Record<string, string>)[opts.localeParam] : (req.query as Query | undefined)?.lang;
-      const ctx = this.context(req, lang);
+  get<S extends RouteSchema>(
+    path: string,
+    schema: S,
+    build: (ctx: Ctx<StaticOf<S['querystring']>, StaticOf<S['params']>>) => unknown,
+    opts: RouteOptions = {},
+  ): void {
+    this.app.get(path, { schema: schema as FastifySchema }, async (req: FastifyRequest, reply: FastifyReply) => {
+      // Fastify validated both against the schema, so they have its static types (a type provider cannot resolve
+      // a schema that is still a type parameter, so the one cast lives here).
+      const query = (req.query ?? {}) as StaticOf<S['querystring']>;
+      const params = (req.params ?? {}) as StaticOf<S['params']>;
+      const lang = opts.localeParam ? (params as Record<string, unknown>)[opts.localeParam] : (query as { lang?: unknown }).lang;
+      const ctx = this.context(query, params, lang);
       const key = this.cache.key(req, `${this.store.contentVersion}|${ctx.today}`);
       const entry = this.cache.get(key, () => localize(build(ctx), ctx.locale));
       if (!opts.perRequest) return sendJson(req, reply, entry.body, entry.etag);

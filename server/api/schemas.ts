@@ -1,24 +1,40 @@
-// JSON-schema pieces shared by the API routes: every query, param and body is typed and bounded.
+// Schemas shared by the API routes (TypeBox, so each route's ctx.query and ctx.params are typed from its schema):
+// every query, param and body is typed and bounded.
+import Type, { type Static, type TObject, type TSchema, type TString } from 'typebox';
 
-export const LANG = { type: 'string', maxLength: 20 } as const;
-export const TEXT = { type: 'string', maxLength: 200 } as const;
-export const ID = { type: 'string', minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_.-]+$' } as const;
-export const PAGE = { type: 'integer', minimum: 1, maximum: 100000, default: 1 } as const;
-export const PAGESIZE = { type: 'integer', minimum: 1, maximum: 50, default: 10 } as const;
-export const MONTH = { type: 'string', pattern: '^\\d{6}$' } as const;
-export const RANGE = { type: 'integer', enum: [100, 200, 500, 1000, 2000], default: 200 } as const;
+export const LANG = Type.String({ maxLength: 20 });
+export const TEXT = Type.String({ maxLength: 200 });
+export const ID = Type.String({ minLength: 1, maxLength: 120, pattern: '^[A-Za-z0-9_.-]+$' });
+export const PAGE = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
+export const PAGESIZE = Type.Integer({ minimum: 1, maximum: 50, default: 10 });
+export const MONTH = Type.String({ pattern: '^\\d{6}$' });
+/** SPEC §9 range options in metres. */
+export const RANGE = Type.Unsafe<100 | 200 | 500 | 1000 | 2000>({ type: 'integer', enum: [100, 200, 500, 1000, 2000], default: 200 });
 /** `lon,lat|lon,lat...`: the numbers and bounds are checked by the route. */
-export const COORDINATES = { type: 'string', maxLength: 2000, pattern: '^[0-9.,|+-]*$' } as const;
+export const COORDINATES = Type.String({ maxLength: 2000, pattern: '^[0-9.,|+-]*$' });
 
-export function query(props: Record<string, object> = {}): object {
-  return { type: 'object', properties: { lang: LANG, ...props } };
+/** A query string of optional parameters, `lang` always among them. */
+export function query<P extends Record<string, TSchema> = Record<never, TSchema>>(props: P = {} as P) {
+  return Type.Partial(Type.Object({ lang: LANG, ...props }));
 }
 
-export function params(...names: string[]): object {
-  return { type: 'object', properties: Object.fromEntries(names.map((n) => [n, ID])), required: names };
+/** Required path parameters, each an id. */
+export function params<N extends string>(...names: N[]): TObject<Record<N, TString>> {
+  return Type.Object(Object.fromEntries(names.map((n) => [n, ID])) as Record<N, TString>);
 }
 
 /** Schema of a route with only `lang` and the given path params. */
-export function simple(...paramNames: string[]): { querystring: object; params?: object } {
+export function simple(): { querystring: ReturnType<typeof query> };
+export function simple<N extends string>(...paramNames: [N, ...N[]]): { querystring: ReturnType<typeof query>; params: TObject<Record<N, TString>> };
+export function simple(...paramNames: string[]): { querystring: ReturnType<typeof query>; params?: TObject } {
   return paramNames.length ? { querystring: query(), params: params(...paramNames) } : { querystring: query() };
 }
+
+/** The parts of a route schema the request context is typed from. */
+export interface RouteSchema {
+  querystring?: TSchema;
+  params?: TSchema;
+}
+
+/** The static type of a schema part, or an empty object where the route has none. */
+export type StaticOf<S> = S extends TSchema ? Static<S> : Record<never, never>;

@@ -4,6 +4,7 @@ import { notFound } from '../api/context';
 import { awardsOf } from './dining';
 import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
+import Type from 'typebox';
 import { TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
@@ -11,7 +12,7 @@ import type { HotelDetail, HotelFilters, HotelSummary } from '#shared/api/places
 import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
 
 const PAGE_SIZE = 10;
-const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'];
+const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'] as const;
 
 const taxonomy = (ctx: Ctx): AccommodationTaxonomy => ctx.store.document('accommodation-taxonomy') ?? { stars: [], districts: [], awards: [] };
 
@@ -32,7 +33,7 @@ function summary(h: Hotel, tax: AccommodationTaxonomy): HotelSummary<ML> {
 export function registerAccommodation(api: Api): void {
   api.get(
     '/accommodation',
-    { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: { type: 'integer', minimum: 1, maximum: 100000 } }) },
+    { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: Type.Integer({ minimum: 1, maximum: 100000 }) }) },
     (ctx) => {
       const tax = taxonomy(ctx);
       const hotels = ctx.store.hotels();

@@ -4,6 +4,7 @@ import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
 import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
+import type { Static } from 'typebox';
 import { PAGE, TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
@@ -60,9 +61,11 @@ function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy): RestaurantDetail<
   };
 }
 
+const RESTAURANT_QUERY = query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT });
+
 const taxonomy = (ctx: Ctx): DiningTaxonomy => ctx.store.document('dining-taxonomy') ?? { categories: [], cuisines: [], districts: [], awards: [] };
 
-function filtered(ctx: Ctx, qtsas: boolean | undefined): RestaurantSummary<ML>[] {
+function filtered(ctx: Ctx<Static<typeof RESTAURANT_QUERY>>, qtsas: boolean | undefined): RestaurantSummary<ML>[] {
   const tax = taxonomy(ctx);
   const q = ctx.query;
   const cats = multiSelect(q.category, tax.categories);
@@ -97,14 +100,10 @@ export function registerDining(api: Api): void {
     return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
   });
 
-  api.get(
-    '/dining/qtsas_restaurant',
-    { querystring: query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT }) },
-    (ctx): Omit<Paged<RestaurantSummary<ML>>, 'page'> => {
-      const results = filtered(ctx, true);
-      return { resultCount: results.length, results };
-    },
-  );
+  api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): Omit<Paged<RestaurantSummary<ML>>, 'page'> => {
+    const results = filtered(ctx, true);
+    return { resultCount: results.length, results };
+  });
 
   api.get(
     '/dining/restaurant',

@@ -60,7 +60,7 @@ function sorted(ctx: Ctx, list: Summary[]): Summary[] {
   return list.sort((a, b) => compareEvents(key(a), key(b)));
 }
 
-function eventOr404(ctx: Ctx): EventRecord {
+function eventOr404(ctx: Ctx<unknown, { id: string }>): EventRecord {
   const e = ctx.store.event(ctx.params.id ?? '');
   if (!e) throw notFound(`unknown event "${ctx.params.id ?? ''}"`);
   return e;

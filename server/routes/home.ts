@@ -2,6 +2,7 @@
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { banner, thumbnail } from '../api/art-urls';
+import Type from 'typebox';
 import { ID, TEXT, query, simple } from '../api/schemas';
 import { sightSummary, stopSummary } from '../api/sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
@@ -111,8 +112,8 @@ export function registerHome(api: Api): void {
   api.get(
     '/curator/v1/feeds/:feedId/posts',
     {
-      querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }),
-      params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] },
+      querystring: query({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+      params: Type.Object({ feedId: ID }),
     },
     ({ store, params, query: q }): FeedPosts<ML> => {
       const social = store.document('social');

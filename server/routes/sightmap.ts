@@ -13,20 +13,20 @@ import type { ML, TourCategory, TourGroup } from '../store/types';
 const isExperience = (c: string) => (EXPERIENCE_CATEGORIES as readonly string[]).includes(c);
 const isTour = (c: string) => (TOUR_CATEGORIES as readonly string[]).includes(c);
 
-function experienceCategory(ctx: Ctx) {
+function experienceCategory(ctx: Ctx<unknown, { category: string }>) {
   const category = ctx.params.category ?? '';
   if (!isExperience(category)) throw notFound(`unknown experience category "${category}"`);
   return category;
 }
 
-function tourCategory(ctx: Ctx): TourCategory {
+function tourCategory(ctx: Ctx<unknown, { category: string }>): TourCategory {
   const category = ctx.params.category ?? '';
   const tc = isTour(category) ? ctx.store.tourCategory(category) : undefined;
   if (!tc) throw notFound(`unknown tour category "${category}"`);
   return tc;
 }
 
-function tourGroup(ctx: Ctx, tc: TourCategory): TourGroup {
+function tourGroup(ctx: Ctx<unknown, { group: string }>, tc: TourCategory): TourGroup {
   const g = tc.groups.find((x) => x.group === ctx.params.group);
   if (!g) throw notFound(`unknown ${tc.category} route "${ctx.params.group ?? ''}"`);
   return g;

@@ -3,6 +3,8 @@ import type { Api } from '../api/context';
 import { badRequest, notFound, resolveLocale } from '../api/context';
 import { pick } from '../api/localize';
 import { banner, thumbnail } from '../api/art-urls';
+import Type from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANG, query, simple } from '../api/schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
 import type { WeatherDetail } from '#shared/api/home';
@@ -73,25 +75,21 @@ export function registerShell(api: Api): void {
     };
   });
 
-  api.get(
-    '/weather',
-    { querystring: query({ detail: { type: 'integer', minimum: 0, maximum: 1 } }) },
-    ({ store, query: q }): WeatherBrief | WeatherDetail<ML> => {
-      const w = store.document('weather');
-      if (!w) {
-        const empty: WeatherBrief = { temp: '-', humi: '-', humidity: '-', status: null, warnings: [] };
-        return q.detail ? { ...empty, forecast: [], uvIndex: null, band: 0 } : empty;
-      }
-      const brief = {
-        temp: w.brief.temp,
-        humidity: w.brief.humidity,
-        humi: w.brief.humidity,
-        status: w.brief.status,
-        warnings: w.brief.warnings.filter((x) => x.status !== 2 && x.status !== 3),
-      };
-      return q.detail ? { ...brief, forecast: w.forecast, uvIndex: w.uvIndex, band: w.band } : brief;
-    },
-  );
+  api.get('/weather', { querystring: query({ detail: Type.Integer({ minimum: 0, maximum: 1 }) }) }, ({ store, query: q }): WeatherBrief | WeatherDetail<ML> => {
+    const w = store.document('weather');
+    if (!w) {
+      const empty: WeatherBrief = { temp: '-', humi: '-', humidity: '-', status: null, warnings: [] };
+      return q.detail ? { ...empty, forecast: [], uvIndex: null, band: 0 } : empty;
+    }
+    const brief = {
+      temp: w.brief.temp,
+      humidity: w.brief.humidity,
+      humi: w.brief.humidity,
+      status: w.brief.status,
+      warnings: w.brief.warnings.filter((x) => x.status !== 2 && x.status !== 3),
+    };
+    return q.detail ? { ...brief, forecast: w.forecast, uvIndex: w.uvIndex, band: w.band } : brief;
+  });
 
   api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] =>
     (store.document('banners')?.home ?? []).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
@@ -115,21 +113,20 @@ export function registerShell(api: Api): void {
     return site;
   });
 
-  api.app.post(
+  api.app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/uit',
     {
       schema: {
         querystring: query(),
-        body: {
-          type: 'object',
-          required: ['q'],
-          properties: { q: { type: 'string', minLength: 2, maxLength: 20000 }, lang: LANG },
-        },
+        body: Type.Object({ q: Type.String({ minLength: 2, maxLength: 20000 }), lang: Type.Optional(LANG) }),
+        // Not cached like the GETs (each body asks for other keys), so a response schema lets Fastify serialise it
+        // with a compiled stringifier.
+        response: { 200: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())) },
       },
     },
     async (req) => {
-      const body = req.body as { q: string; lang?: string };
-      const locale = resolveLocale(body.lang ?? (req.query as { lang?: string }).lang);
+      const body = req.body;
+      const locale = resolveLocale(body.lang ?? req.query.lang);
       let wanted: unknown;
       try {
         wanted = JSON.parse(body.q);
