@@ -4,8 +4,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { registerSecurity } from './security';
-import { registerShell } from './page-shell';
-import { apiPlugin } from './routes/index';
+import { registerPageShell } from './page-shell';
+import { apiPlugin } from './routes';
 import { openStore, type Store } from './store';
 import { ensureStore } from './import';
 import type { ServerConfig } from './config';
@@ -52,7 +52,7 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
       },
     });
   }
-  await registerShell(app, config.distDir, {
+  await registerPageShell(app, config.distDir, {
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];

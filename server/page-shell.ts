@@ -34,7 +34,7 @@ export function withImagePreload(html: string, href: string): string {
   return html.replace('</head>', `<link rel="preload" as="image" href="${safe}" fetchpriority="high"></head>`);
 }
 
-export async function registerShell(app: FastifyInstance, distDir: string, opts: ShellOptions = {}): Promise<void> {
+export async function registerPageShell(app: FastifyInstance, distDir: string, opts: ShellOptions = {}): Promise<void> {
   const indexPath = join(distDir, 'index.html');
   const template = existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8')

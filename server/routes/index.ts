@@ -11,7 +11,7 @@ import { registerHome } from './home';
 import { registerInfo } from './info';
 import { registerPois } from './pois';
 import { registerSearch } from './search';
-import { registerShell } from './site';
+import { registerSiteRoutes } from './site';
 import { registerSightMaps } from './sightmap';
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
@@ -28,7 +28,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   );
 
   const api = new Api(app, opts.store, opts.now);
-  registerShell(api);
+  registerSiteRoutes(api);
   registerSightMaps(api);
   registerPois(api);
   registerDining(api);

@@ -1,4 +1,4 @@
-// Routes the app shell needs on every page: menus, announcements, weather, banners, social links, site details, UI text.
+// Site-wide API routes every page needs: menus, announcements, weather, banners, social links, site details, UI text.
 import type { Api } from '../api/context';
 import { badRequest, notFound, resolveLocale } from '../api/context';
 import { pick } from '../api/localize';
@@ -32,7 +32,7 @@ export function experienceCategoryName(api: { store: Api['store'] }, category: s
   return api.store.document('uit')?.experience?.[category] ?? { en: EXPERIENCE_NAMES[category] ?? category };
 }
 
-export function registerShell(api: Api): void {
+export function registerSiteRoutes(api: Api): void {
   api.get('/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] =>
     (store.document('travel-menu') ?? []).map((section) => ({
       id: section.name.en.toLowerCase().trim().replace(/\s+/g, '-'),
