@@ -119,6 +119,8 @@ describe('map guide', () => {
     const values = texts.map(metres);
     expect(values.every(Number.isFinite)).toBe(true);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
+    // The position marker is drawn once the map has the position: wait for it rather than race it.
+    await page.locator('.map-user').waitFor({ state: 'visible' });
     await expect(page.locator('.map-user').isVisible()).resolves.toBe(true);
     await page.context().close();
   });

@@ -46,7 +46,9 @@ export function GuideScreen() {
     const out = new Map<AccessibilityFile, AccessibilityItem[]>();
     ACCESSIBILITY_FILES.forEach((f, i) => out.set(f, filterByLevels(files[i]?.data ?? [], filters)));
     return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `files` (useQueries) and `filters` are new objects on every render; the lists change exactly when a query's
+    // dataUpdatedAt or the level filter in the URL does, so those are the keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [files.map((q) => q.dataUpdatedAt).join(), search.level]);
   const shown: GuidePlace[] = shownFiles.flatMap((file) => (byFile.get(file) ?? []).map((item) => ({ file, item })));
   const loading = files.some((q) => q.isPending);
