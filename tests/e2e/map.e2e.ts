@@ -120,8 +120,9 @@ describe('map guide', () => {
     expect(values.every(Number.isFinite)).toBe(true);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
     // The position marker is drawn once the map has the position: wait for it rather than race it.
-    await page.locator('.map-user').waitFor({ state: 'visible' });
-    await expect(page.locator('.map-user').isVisible()).resolves.toBe(true);
+    const me = page.getByRole('img', { name: 'Your location' });
+    await me.waitFor({ state: 'visible' });
+    await expect(me.isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -143,7 +144,9 @@ describe('map guide', () => {
     await page.goto(LIST);
     await appReady(page);
     await page.getByRole('button', { name: 'Sort by distance' }).click();
-    await page.getByRole('alert').filter({ hasText: 'could not find your location' }).waitFor({ timeout: 15_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'could not find your location' });
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(alert.isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
