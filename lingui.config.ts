@@ -1,7 +1,7 @@
 // Lingui: one .po catalogue per locale of the table, the English source as the fallback.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales';
+import { LOCALES, DEFAULT_LOCALE } from '#shared/locales';
 
 export default defineConfig({
   sourceLocale: DEFAULT_LOCALE,

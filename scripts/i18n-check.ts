@@ -2,50 +2,10 @@
 // Error-page texts (context "error-page") may stay empty in ar, es, it and pt: they fall back to English (SPEC §1).
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '../src/i18n/locales';
+import PO from 'pofile';
+import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '#shared/locales';
 
 const ENGLISH_ERROR_FALLBACK = new Set(['ar', 'es', 'it', 'pt']);
-
-interface Entry {
-  msgctxt?: string;
-  msgid: string;
-  msgstr: string;
-}
-
-function unquote(lines: string[]): string {
-  return lines.map((l) => JSON.parse(l) as string).join('');
-}
-
-export function parsePo(text: string): Entry[] {
-  const entries: Entry[] = [];
-  let cur: Partial<Record<'msgctxt' | 'msgid' | 'msgstr', string[]>> = {};
-  let field: 'msgctxt' | 'msgid' | 'msgstr' | null = null;
-  const flush = () => {
-    if (cur.msgid) entries.push({ msgctxt: cur.msgctxt ? unquote(cur.msgctxt) : undefined, msgid: unquote(cur.msgid), msgstr: unquote(cur.msgstr ?? ['""']) });
-    cur = {};
-    field = null;
-  };
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (line === '') {
-      flush();
-      continue;
-    }
-    if (line.startsWith('#')) continue;
-    const m = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
-    if (m) {
-      if (m[1] === 'msgctxt' || (m[1] === 'msgid' && cur.msgid)) {
-        if (m[1] === 'msgid' && cur.msgid) flush();
-      }
-      field = m[1] as 'msgctxt' | 'msgid' | 'msgstr';
-      cur[field] = [m[2]!];
-    } else if (line.startsWith('"') && field) {
-      cur[field]!.push(line);
-    }
-  }
-  flush();
-  return entries.filter((e) => e.msgid !== '');
-}
 
 function main(): void {
   // 1. The catalogues must already contain every message of the source.
@@ -65,7 +25,10 @@ function main(): void {
   // 2. Every enabled locale (and ru, ready to enable) translates every message.
   for (const locale of LOCALES) {
     if (locale === DEFAULT_LOCALE) continue;
-    const entries = parsePo(readFileSync(`locales/${locale}/messages.po`, 'utf8'));
+    // The header entry (empty msgid) is no message.
+    const entries = PO.parse(readFileSync(`locales/${locale}/messages.po`, 'utf8'))
+      .items.filter((item) => item.msgid !== '')
+      .map((item) => ({ msgctxt: item.msgctxt, msgid: item.msgid, msgstr: item.msgstr.join('') }));
     for (const e of entries) {
       if (e.msgstr.trim() !== '') continue;
       if (e.msgctxt === 'error-page' && ENGLISH_ERROR_FALLBACK.has(locale)) continue;

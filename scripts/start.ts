@@ -33,7 +33,7 @@ function run(cmd: string, args: string[]): void {
 }
 
 const distIndex = join(root, 'dist', 'index.html');
-const sources = ['src', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
+const sources = ['src', 'shared', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
 if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime || process.env.FORCE_BUILD === '1') {
   console.log('Building the app…');

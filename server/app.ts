@@ -4,8 +4,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { registerSecurity } from './security';
-import { registerShell } from './shell';
-import { apiPlugin } from './routes/api';
+import { registerPageShell } from './page-shell';
+import { apiPlugin } from './routes';
 import type { Store } from './store';
 import { prepareStore } from './startup/store';
 import { handleError, handleFrameworkError } from './http/errors';
@@ -63,16 +63,20 @@ export async function buildApp({ config, logger = false, now, canWrite, onRoute 
       etag: true,
       lastModified: true,
       cacheControl: false,
-      setHeaders(res: { header: (k: string, v: string) => unknown }, path: string) {
+      // @fastify/static 9 hands setHeaders the Node response (10 hands it the Fastify reply).
+      setHeaders(res, path) {
         // Hashed build files never change; the service worker and the manifest must always be revalidated.
-        if (/[\\/]assets[\\/]/.test(path)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.header('Cache-Control', 'no-cache');
-        else res.header('Cache-Control', 'public, max-age=86400');
-        if (/sw\.js$/.test(path)) res.header('Service-Worker-Allowed', '/');
+        if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=86400');
+        if (/sw\.js$/.test(path)) res.setHeader('Service-Worker-Allowed', '/');
+        // Which file goes out (.br, .gz or plain) depends on Accept-Encoding; version 9 does not say so itself (lower case,
+        // as @fastify/compress writes it, so a file it compresses on the fly does not get the name twice).
+        res.setHeader('Vary', 'accept-encoding');
       },
     });
   }
-  await registerShell(app, config.distDir, {
+  await registerPageShell(app, config.distDir, {
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];

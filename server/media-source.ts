@@ -1,8 +1,8 @@
 // The generated PDFs' text, from the store: the monthly what's-on guides and the brochures (English).
 import type { Store } from './store';
 import type { PdfDocumentSource } from './media/pdf';
-import { eventInMonth } from '../src/lib/events';
-import { htmlToText } from '../src/lib/excerpt';
+import { eventInMonth } from '#shared/events';
+import { htmlToText } from '#shared/excerpt';
 
 const EVENTS_PER_PAGE = 6;
 const SIGHTS_PER_PAGE = 6;

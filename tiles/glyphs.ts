@@ -1,9 +1,9 @@
-// Renders SDF glyph range files (MapLibre `glyphs`) from Inter in node_modules with fontnik.
+// Renders SDF glyph range files (MapLibre `glyphs`) from Inter in node_modules with fontnik, which reads WOFF
+// (fontsource ships every Inter subset as WOFF beside the WOFF2 the app uses).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FONT_STACK } from './style';
-import { woff2ToSfnt } from './woff2';
 
 interface Fontnik {
   range(opts: { font: Buffer; start: number; end: number }, cb: (err: Error | null, pbf?: Buffer) => void): void;
@@ -32,14 +32,14 @@ export function rangesFor(texts: Iterable<string>): number[] {
 }
 
 /** A stable order: Latin, Latin Extended, then the other scripts. */
-const subsetRank = (file: string): number => (file.startsWith('inter-latin-wght') ? 0 : file.startsWith('inter-latin-ext-') ? 1 : 2);
+const subsetRank = (file: string): number => (file.startsWith('inter-latin-400') ? 0 : file.startsWith('inter-latin-ext-') ? 1 : 2);
 
-/** Inter's static-weight subsets as shipped by @fontsource-variable/inter (variable font, default instance 400). */
+/** Inter Regular's subsets as WOFF files from @fontsource/inter. */
 export function findInterFaces(nodeModules: string): string[] {
-  const dir = join(nodeModules, '@fontsource-variable', 'inter', 'files');
+  const dir = join(nodeModules, '@fontsource', 'inter', 'files');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /^inter-[a-z-]+-wght-normal\.woff2$/.test(f))
+    .filter((f) => /^inter-[a-z-]+-400-normal\.woff$/.test(f))
     .sort((a, b) => subsetRank(a) - subsetRank(b) || a.localeCompare(b))
     .map((f) => join(dir, f));
 }
@@ -60,9 +60,9 @@ export async function buildGlyphs(opts: {
   ranges: readonly number[];
 }): Promise<{ files: number; bytes: number; sources: string[] }> {
   const faces = findInterFaces(opts.nodeModules);
-  if (faces.length === 0) throw new Error('Inter (@fontsource-variable/inter) not found in node_modules: cannot render glyphs');
+  if (faces.length === 0) throw new Error('Inter (@fontsource/inter) not found in node_modules: cannot render glyphs');
   const fontnik = createRequire(import.meta.url)('fontnik') as Fontnik;
-  const fonts = faces.map((f) => Buffer.from(woff2ToSfnt(readFileSync(f))));
+  const fonts = faces.map((f) => readFileSync(f));
   const dir = join(opts.outDir, FONT_STACK);
   mkdirSync(dir, { recursive: true });
   let bytes = 0;

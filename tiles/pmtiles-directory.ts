@@ -1,4 +1,6 @@
-// PMTiles v3 primitives: Hilbert tile ids, unsigned varints and directory serialisation.
+// PMTiles v3 directories: unsigned varints and directory serialisation. Tile ids and varint reading come from the
+// `pmtiles` package (its reader is the one the app uses), so the writer and the reader cannot disagree.
+import { readVarint } from 'pmtiles';
 
 /** One directory entry; runLength 0 marks a pointer to a leaf directory. */
 export interface DirEntry {
@@ -6,41 +8,6 @@ export interface DirEntry {
   offset: number;
   length: number;
   runLength: number;
-}
-
-const MAX_ZOOM = 26;
-
-/** Number of tiles in all zoom levels below z: (4^z - 1) / 3. */
-function tilesBeforeZoom(z: number): number {
-  return (4 ** z - 1) / 3;
-}
-
-/**
- * Position of (x, y) on the Hilbert curve of zoom z, offset by every tile of the lower zooms,
- * as the PMTiles v3 spec defines it. Arithmetic rather than bit operators past 2^31.
- */
-export function zxyToTileId(z: number, x: number, y: number): number {
-  if (!Number.isInteger(z) || z < 0 || z > MAX_ZOOM) throw new RangeError(`zoom ${z} out of range 0..${MAX_ZOOM}`);
-  const n = 2 ** z;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= n || y >= n) {
-    throw new RangeError(`tile ${z}/${x}/${y} outside its zoom level`);
-  }
-  let px = x;
-  let py = y;
-  let d = 0;
-  for (let s = n / 2; s >= 1; s /= 2) {
-    const rx = Math.floor(px / s) % 2;
-    const ry = Math.floor(py / s) % 2;
-    d += s * s * ((3 * rx) ^ ry);
-    if (ry === 0) {
-      if (rx === 1) {
-        px = s - 1 - (px % s);
-        py = s - 1 - (py % s);
-      }
-      [px, py] = [py, px];
-    }
-  }
-  return tilesBeforeZoom(z) + d;
 }
 
 /** Appends an unsigned LEB128 varint; safe for every integer up to 2^53. */
@@ -52,21 +19,6 @@ export function writeVarint(out: number[], value: number): void {
     v = Math.floor(v / 0x80);
   }
   out.push(v);
-}
-
-/** Reads an unsigned varint at pos; returns the value and the next position. */
-export function readVarint(buf: Uint8Array, pos: number): { value: number; pos: number } {
-  let value = 0;
-  let scale = 1;
-  let p = pos;
-  for (;;) {
-    const byte = buf[p++];
-    if (byte === undefined) throw new RangeError('varint runs past the end of the buffer');
-    value += (byte & 0x7f) * scale;
-    if (byte < 0x80) return { value, pos: p };
-    scale *= 0x80;
-    if (scale > 2 ** 56) throw new RangeError('varint longer than 8 bytes');
-  }
 }
 
 /**
@@ -94,27 +46,20 @@ export function serializeDirectory(entries: readonly DirEntry[]): Uint8Array {
 
 /** Inverse of serializeDirectory (used by tests and the build's own checks). */
 export function deserializeDirectory(buf: Uint8Array): DirEntry[] {
-  let r = readVarint(buf, 0);
-  const count = r.value;
+  const at = { buf, pos: 0 };
+  const count = readVarint(at);
   const entries: DirEntry[] = [];
   let id = 0;
   for (let i = 0; i < count; i++) {
-    r = readVarint(buf, r.pos);
-    id += r.value;
+    id += readVarint(at);
     entries.push({ tileId: id, offset: 0, length: 0, runLength: 1 });
   }
-  for (const e of entries) {
-    r = readVarint(buf, r.pos);
-    e.runLength = r.value;
-  }
-  for (const e of entries) {
-    r = readVarint(buf, r.pos);
-    e.length = r.value;
-  }
+  for (const e of entries) e.runLength = readVarint(at);
+  for (const e of entries) e.length = readVarint(at);
   entries.forEach((e, i) => {
-    r = readVarint(buf, r.pos);
+    const value = readVarint(at);
     const prev = entries[i - 1];
-    e.offset = r.value === 0 && prev ? prev.offset + prev.length : r.value - 1;
+    e.offset = value === 0 && prev ? prev.offset + prev.length : value - 1;
   });
   return entries;
 }

@@ -1,7 +1,8 @@
 // Assembles a PMTiles v3 archive in memory: header, root/leaf directories, metadata, deduplicated tile data.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { serializeDirectory, zxyToTileId, type DirEntry } from './pmtiles-directory';
+import { zxyToTileId } from 'pmtiles';
+import { serializeDirectory, type DirEntry } from './pmtiles-directory';
 
 export const HEADER_BYTES = 127;
 /** Clients fetch the first 16 KiB in one request: header and root directory must both fit in it. */

@@ -1,5 +1,6 @@
 // Shared pieces of our MapLibre style: URLs, the font stack, attribution, colour tokens and expression helpers.
 import type { ExpressionSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { BRAND_COLOURS } from '#shared/brand';
 
 export const SOURCE_ID = 'macao';
 export const ARCHIVE_URL = 'pmtiles:///tiles/macao.pmtiles';
@@ -15,7 +16,7 @@ export const ATTRIBUTION = [
 
 export const COLORS = {
   water: '#CFE3EE',
-  land: '#FAF7F2',
+  land: BRAND_COLOURS.canvas,
   neighbourLand: '#EFEBE4',
   park: '#D7EEE6',
   road: '#FFFFFF',
@@ -25,7 +26,7 @@ export const COLORS = {
   pedestrian: '#F4EDE1',
   path: '#BFAE96',
   parishBoundary: '#A8AFBE',
-  parishLabel: '#4A5566',
+  parishLabel: BRAND_COLOURS['ink-muted'],
   streetLabel: '#1F4E8C',
   halo: '#FFFFFF',
   busStop: '#1F4E8C',

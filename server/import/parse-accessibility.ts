@@ -2,7 +2,7 @@
 import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
-import { inMacaoBounds, isCoordinatePair } from '../../src/lib/geo';
+import { inMacaoBounds, isCoordinatePair } from '#shared/geo';
 import type { AccessibilityItem } from '../store/types';
 
 export const ACCESSIBILITY_FILES = ['hotels', 'restaurants', 'malls', 'sights', 'borders', 'expos'] as const;

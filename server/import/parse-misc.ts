@@ -4,7 +4,7 @@ import { ContentError } from './errors';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { ARTICLE_CATEGORIES, MOTIFS } from './vocab';
-import { LOCALES } from '../../src/i18n/locales';
+import { LOCALES } from '#shared/locales';
 import type {
   Announcement,
   Article,

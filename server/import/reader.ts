@@ -2,8 +2,8 @@
 import { ContentError } from './errors';
 import { cleanHtml } from './sanitize';
 import { MOTIFS, PALETTES } from './vocab';
-import { LOCALES } from '../../src/i18n/locales';
-import { inMacaoBounds, isCoordinatePair } from '../../src/lib/geo';
+import { LOCALES } from '#shared/locales';
+import { inMacaoBounds, isCoordinatePair } from '#shared/geo';
 import type { Art, Coord, ML } from '../store/types';
 
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

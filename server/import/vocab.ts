@@ -8,8 +8,8 @@ export const MOTIFS = new Set(
 
 export const PALETTES = new Set(['azulejo', 'ochre', 'rose', 'mint', 'lantern', 'gold', 'jade', 'sea']);
 
-export { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../../src/lib/routes';
-export { POI_TYPES } from '../../src/lib/poi-types';
+export { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '#shared/routes';
+export { POI_TYPES } from '#shared/poi-types';
 
 export const ARTICLE_CATEGORIES = ['before-you-travel', 'about-macao', 'useful-info', 'dining', 'footer', 'custom', 'accessibility', 'blog'] as const;
 

@@ -1,2 +1,2 @@
 // The artwork URL builder lives with the app's pure logic; the server uses the same one.
-export { artPath, type ArtAspect } from '../../src/lib/art-path';
+export { artPath, type ArtAspect } from '#shared/art-path';

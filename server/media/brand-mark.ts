@@ -1,10 +1,12 @@
 // The guide's mark: an azulejo tile framing the façade of the Ruins of St. Paul's, for the favicon and PWA icons.
 
-const BLUE = '#1D4E89';
-const DEEP = '#133A68';
-const TINT = '#E8F0FA';
-const GOLD = '#C9A227';
-const WHITE = '#FFFFFF';
+import { BRAND_COLOURS } from '#shared/brand';
+
+const BLUE = BRAND_COLOURS.primary;
+const DEEP = BRAND_COLOURS['primary-deep'];
+const TINT = BRAND_COLOURS['primary-tint'];
+const GOLD = BRAND_COLOURS.gold;
+const WHITE = BRAND_COLOURS.surface;
 
 const archD = (x: number, y: number, w: number, h: number): string => `M${x} ${y + h}V${y + w / 2}A${w / 2} ${w / 2} 0 0 1 ${x + w} ${y + w / 2}V${y + h}Z`;
 

@@ -1,6 +1,7 @@
 // HTTP helpers for the media routes: JSON errors in Fastify's shape, strong ETags and conditional responses.
 
 import { createHash } from 'node:crypto';
+import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const REASONS: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests' };
@@ -13,14 +14,9 @@ export function etagOf(body: Buffer | string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** True when the client's If-None-Match already names this ETag (weak or strong, or `*`). */
+/** True when the client's copy (If-None-Match: this ETag, weak or strong, or `*`) is current. */
 export function isFresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const v = t.trim();
-    return v === '*' || v === etag || v === `W/${etag}`;
-  });
+  return fresh(request.headers, { etag });
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,8 +1,10 @@
 // Barrier-free guide data (SPEC §7): settings and item files per locale, the locale taken from the path.
-import { LOCALES } from '../../src/i18n/locales';
-import type { Api } from './context';
-import { notFound } from './context';
-import { isML, localize } from './localize';
+import { LOCALES } from '#shared/locales';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
+import { LANG } from '../api/schemas';
+import Type from 'typebox';
+import { isML, localize } from '../api/localize';
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
 
 const LOCALE_SET = new Set<string>(LOCALES);
@@ -47,24 +49,20 @@ export function localizeGuide(value: unknown, locale: string): unknown {
 
 export function registerAccessibility(api: Api): void {
   const schema = {
-    params: {
-      type: 'object',
-      required: ['locale', 'file'],
-      properties: { locale: { type: 'string', maxLength: 20 }, file: { type: 'string', maxLength: 40, pattern: '^[a-z-]+\\.json$' } },
-    },
-    querystring: { type: 'object', properties: { lang: { type: 'string', maxLength: 20 } } },
+    params: Type.Object({ locale: LANG, file: Type.String({ maxLength: 40, pattern: '^[a-z-]+\\.json$' }) }),
+    querystring: Type.Partial(Type.Object({ lang: LANG })),
   };
   api.get(
     '/accessibility/:locale/:file',
     schema,
     ({ store, params, locale }) => {
-      const file = (params.file ?? '').replace(/\.json$/, '');
+      const file = params.file.replace(/\.json$/, '');
       if (file === 'accessibility') {
         const settings = store.document('accessibility-settings');
         if (settings === undefined) throw notFound('the barrier-free guide settings are not in the content');
         return settingsFor(settings, locale);
       }
-      if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file ?? ''}"`);
+      if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file}"`);
       return localizeGuide(store.accessibilityItems(file), locale);
     },
     { localeParam: 'locale' },

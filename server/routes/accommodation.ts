@@ -1,20 +1,22 @@
 // Accommodation: star-class introduction, filters, hotel search and hotel details.
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page, taxon } from './listing';
-import { banner, gallery, thumbnail } from './media';
-import { TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
+import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import Type from 'typebox';
+import { TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { AccommodationTaxonomy, Hotel } from '../store/types';
+import type { HotelDetail, HotelFilters, HotelSummary } from '#shared/api/places';
+import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
 
 const PAGE_SIZE = 10;
-const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'];
+const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'] as const;
 
 const taxonomy = (ctx: Ctx): AccommodationTaxonomy => ctx.store.document('accommodation-taxonomy') ?? { stars: [], districts: [], awards: [] };
 
-function summary(h: Hotel, tax: AccommodationTaxonomy) {
+function summary(h: Hotel, tax: AccommodationTaxonomy): HotelSummary<ML> {
   return {
     id: h.id,
     name: h.name,
@@ -31,7 +33,7 @@ function summary(h: Hotel, tax: AccommodationTaxonomy) {
 export function registerAccommodation(api: Api): void {
   api.get(
     '/accommodation',
-    { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: { type: 'integer', minimum: 1, maximum: 100000 } }) },
+    { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: Type.Integer({ minimum: 1, maximum: 100000 }) }) },
     (ctx) => {
       const tax = taxonomy(ctx);
       const hotels = ctx.store.hotels();
@@ -58,12 +60,12 @@ export function registerAccommodation(api: Api): void {
     },
   );
 
-  api.get('/accommodation_filter', simple(), (ctx) => {
+  api.get('/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
     const tax = taxonomy(ctx);
     return { stars: options(tax.stars), districts: options(tax.districts), awards: options(tax.awards) };
   });
 
-  api.get('/accommodation/:id', simple('id'), (ctx) => {
+  api.get('/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {
     const h = ctx.store.hotel(ctx.params.id ?? '');
     if (!h) throw notFound(`unknown hotel "${ctx.params.id ?? ''}"`);
     return {

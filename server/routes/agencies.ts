@@ -1,10 +1,10 @@
 // Travel agencies: search by award and keyword with paging, and agency details with branches as subsights.
-import type { Api } from './context';
-import { notFound } from './context';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page } from './listing';
+import { keywordMatcher, multiSelect, options, page } from '../api/listing';
 import { artPath } from '../media/art-path';
-import { PAGE, PAGESIZE, TEXT, query, simple } from './schemas';
+import { PAGE, PAGESIZE, TEXT, query, simple } from '../api/schemas';
 import type { Taxon, TravelAgency } from '../store/types';
 
 const art = (id: string) => ({ thumbnail: artPath('office', undefined, id, 'card'), gallery: [artPath('office', undefined, id, 'banner')] });

@@ -1,17 +1,19 @@
 // Dining: recommendations, restaurant and quality-award (QTSAS) restaurant filters, searches and details.
-import { formatValidity } from '../../src/lib/award-validity';
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
-import { keywordMatcher, multiSelect, options, page, taxon } from './listing';
-import { banner, gallery, thumbnail } from './media';
-import { PAGE, TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
+import { formatValidity } from '#shared/award-validity';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
+import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import type { Static } from 'typebox';
+import { PAGE, TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { AwardRef, DiningTaxonomy, Restaurant, Taxon } from '../store/types';
+import type { Award, Paged, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
+import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/types';
 
 const PAGE_SIZE = 10;
 
-export function awardsOf(refs: AwardRef[], known: Taxon[]) {
+export function awardsOf(refs: AwardRef[], known: Taxon[]): Award<ML>[] {
   return refs.map((a) => {
     const t = known.find((x) => x.value === a.award);
     return {
@@ -25,7 +27,7 @@ export function awardsOf(refs: AwardRef[], known: Taxon[]) {
   });
 }
 
-function summary(r: Restaurant, tax: DiningTaxonomy) {
+function summary(r: Restaurant, tax: DiningTaxonomy): RestaurantSummary<ML> {
   return {
     id: r.id,
     name: r.name,
@@ -41,7 +43,7 @@ function summary(r: Restaurant, tax: DiningTaxonomy) {
   };
 }
 
-function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy) {
+function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy): RestaurantDetail<ML> {
   return {
     ...summary(r, tax),
     title: r.name,
@@ -59,9 +61,11 @@ function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy) {
   };
 }
 
+const RESTAURANT_QUERY = query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT });
+
 const taxonomy = (ctx: Ctx): DiningTaxonomy => ctx.store.document('dining-taxonomy') ?? { categories: [], cuisines: [], districts: [], awards: [] };
 
-function filtered(ctx: Ctx, qtsas: boolean | undefined) {
+function filtered(ctx: Ctx<Static<typeof RESTAURANT_QUERY>>, qtsas: boolean | undefined): RestaurantSummary<ML>[] {
   const tax = taxonomy(ctx);
   const q = ctx.query;
   const cats = multiSelect(q.category, tax.categories);
@@ -81,28 +85,30 @@ function filtered(ctx: Ctx, qtsas: boolean | undefined) {
 }
 
 export function registerDining(api: Api): void {
-  api.get('/dining', simple(), (ctx) => {
+  api.get('/dining', simple(), (ctx): { recommend: RestaurantSummary<ML>[] } => {
     const tax = taxonomy(ctx);
     return { recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)) };
   });
 
-  api.get('/dining/qtsas_restaurant_filter', simple(), (ctx) => {
+  api.get('/dining/qtsas_restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
     return { categories: options(tax.categories), districts: options(tax.districts), cuisines: options(tax.cuisines), awards: options(tax.awards) };
   });
 
-  api.get('/dining/restaurant_filter', simple(), (ctx) => {
+  api.get('/dining/restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
     return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
   });
 
-  api.get('/dining/qtsas_restaurant', { querystring: query({ district: TEXT, category: TEXT, cuisine: TEXT, keyword: TEXT }) }, (ctx) => {
+  api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): Omit<Paged<RestaurantSummary<ML>>, 'page'> => {
     const results = filtered(ctx, true);
     return { resultCount: results.length, results };
   });
 
-  api.get('/dining/restaurant', { querystring: query({ cuisine: TEXT, category: TEXT, district: TEXT, keyword: TEXT, page: PAGE }) }, (ctx) =>
-    page(filtered(ctx, undefined), Number(ctx.query.page ?? 1), PAGE_SIZE),
+  api.get(
+    '/dining/restaurant',
+    { querystring: query({ cuisine: TEXT, category: TEXT, district: TEXT, keyword: TEXT, page: PAGE }) },
+    (ctx): Paged<RestaurantSummary<ML>> => page(filtered(ctx, undefined), Number(ctx.query.page ?? 1), PAGE_SIZE),
   );
 
   api.get('/dining/qtsas_restaurant/:id', simple('id'), (ctx) => {

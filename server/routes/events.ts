@@ -9,20 +9,21 @@ import {
   isMonthFilter,
   monthFilterToMonth,
   monthOptions,
-} from '../../src/lib/events';
-import type { Api, Ctx } from './context';
-import { badRequest, notFound } from './context';
-import { keywordMatcher, multiSelect, options, taxon } from './listing';
-import { pick } from './localize';
-import { banner, gallery, thumbnail } from './media';
-import { MONTH, TEXT, query, simple } from './schemas';
-import { entityPois } from './sight-shapes';
-import type { EventRecord } from '../store/types';
+} from '#shared/events';
+import type { Api, Ctx } from '../api/context';
+import { badRequest, notFound } from '../api/context';
+import { keywordMatcher, multiSelect, options, taxon } from '../api/listing';
+import { pick } from '../api/localize';
+import { banner, gallery, thumbnail } from '../api/art-urls';
+import { MONTH, TEXT, query, simple } from '../api/schemas';
+import { entityPois } from '../api/sight-shapes';
+import type { CalendarLookup, EventDetail, EventSummary, WhatsonFilters, WhatsonSearch } from '#shared/api/places';
+import type { EventRecord, ML } from '../store/types';
 
 const TOP_COUNT = 3;
 const UPCOMING_COUNT = 4;
 
-function summary(ctx: Ctx, e: EventRecord) {
+function summary(ctx: Ctx, e: EventRecord): EventSummary<ML> {
   const status = eventDateStatus(e, ctx.today);
   const types = ctx.store.document('event-types') ?? [];
   const coordinate = e.location[0]?.coordinate;
@@ -46,7 +47,7 @@ function summary(ctx: Ctx, e: EventRecord) {
   };
 }
 
-type Summary = ReturnType<typeof summary>;
+type Summary = EventSummary<ML>;
 
 function sorted(ctx: Ctx, list: Summary[]): Summary[] {
   const key = (s: Summary) => ({
@@ -59,19 +60,19 @@ function sorted(ctx: Ctx, list: Summary[]): Summary[] {
   return list.sort((a, b) => compareEvents(key(a), key(b)));
 }
 
-function eventOr404(ctx: Ctx): EventRecord {
+function eventOr404(ctx: Ctx<unknown, { id: string }>): EventRecord {
   const e = ctx.store.event(ctx.params.id ?? '');
   if (!e) throw notFound(`unknown event "${ctx.params.id ?? ''}"`);
   return e;
 }
 
 export function registerEvents(api: Api): void {
-  api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx) => ({
+  api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx): WhatsonFilters<ML> => ({
     types: options(ctx.store.document('event-types') ?? []),
     months: monthOptions(ctx.today, typeof ctx.query.m === 'string' ? ctx.query.m : undefined),
   }));
 
-  api.get('/enf/whatson', { querystring: query({ type: TEXT, keyword: TEXT, m: MONTH }) }, (ctx) => {
+  api.get('/enf/whatson', { querystring: query({ type: TEXT, keyword: TEXT, m: MONTH }) }, (ctx): WhatsonSearch<ML> => {
     const m = typeof ctx.query.m === 'string' && ctx.query.m !== '' ? ctx.query.m : undefined;
     if (m !== undefined && !isMonthFilter(m)) throw badRequest('m: expected a month YYYYMM');
     const types = multiSelect(ctx.query.type, ctx.store.document('event-types') ?? []);
@@ -92,7 +93,7 @@ export function registerEvents(api: Api): void {
     };
   });
 
-  api.get('/enf/whatson/:id', simple('id'), (ctx) => {
+  api.get('/enf/whatson/:id', simple('id'), (ctx): EventDetail<ML> => {
     const e = eventOr404(ctx);
     return {
       ...summary(ctx, e),
@@ -112,7 +113,7 @@ export function registerEvents(api: Api): void {
     };
   });
 
-  api.get('/enf/calendar/:id', simple('id'), (ctx) => {
+  api.get('/enf/calendar/:id', simple('id'), (ctx): CalendarLookup<ML> => {
     const e = eventOr404(ctx);
     return { ...summary(ctx, e), ...(e.calendarLink ? { link: e.calendarLink } : {}) };
   });
@@ -137,7 +138,7 @@ export function registerEvents(api: Api): void {
     return { Introduction: introduction, introduction, enfs };
   });
 
-  api.get('/enf', simple(), (ctx) => {
+  api.get('/enf', simple(), (ctx): { enfs: EventSummary<ML>[] } => {
     const list = ctx.store
       .events()
       .filter((e) => eventInOrAfterMonth(e, ctx.today.slice(0, 7)))

@@ -1,13 +1,15 @@
 // Home-page blocks: popular attractions, social feeds and posts, top tours, what's happening and "more" links.
-import type { Api } from './context';
-import { notFound } from './context';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
 import { own } from '../http/own';
-import { banner, thumbnail } from './media';
-import { ID, TEXT, query, simple } from './schemas';
-import { sightSummary, stopSummary } from './sight-shapes';
+import { banner, thumbnail } from '../api/art-urls';
+import Type from 'typebox';
+import { ID, TEXT, query, simple } from '../api/schemas';
+import { sightSummary, stopSummary } from '../api/sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
-import { isLocale } from '../../src/i18n/locales';
+import { isLocale } from '#shared/locales';
+import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, WhatsHappening } from '#shared/api/home';
 import type { ML } from '../store/types';
 
 interface PopularGroupBody {
@@ -97,7 +99,7 @@ export function registerHome(api: Api): void {
   api.get(
     '/popularattraction',
     simple(),
-    ({ store }) =>
+    ({ store }): PopularGroup<ML>[] =>
       (store.document('popular-attractions') ?? []).map((g) => ({
         id: g.id,
         name: g.name,
@@ -106,15 +108,15 @@ export function registerHome(api: Api): void {
     { perRequest: (body) => swapFirst(body) },
   );
 
-  api.get('/socialmedia/feed', simple(), ({ store }) => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
+  api.get('/socialmedia/feed', simple(), ({ store }): SocialFeeds => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
 
   api.get(
     '/curator/v1/feeds/:feedId/posts',
     {
-      querystring: query({ limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } }),
-      params: { type: 'object', properties: { feedId: ID }, required: ['feedId'] },
+      querystring: query({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
+      params: Type.Object({ feedId: ID }),
     },
-    ({ store, params, query: q }) => {
+    ({ store, params, query: q }): FeedPosts<ML> => {
       const social = store.document('social');
       const posts = own(social?.posts, params.feedId ?? '');
       if (!posts) throw notFound(`unknown feed "${params.feedId ?? ''}"`);
@@ -138,7 +140,7 @@ export function registerHome(api: Api): void {
   );
 
   api.get('/tour/top', simple(), ({ store }) =>
-    (store.document('top-tours') ?? []).flatMap(({ category, group }) => {
+    (store.document('top-tours') ?? []).flatMap(({ category, group }): TopTour<ML>[] => {
       const g = store.tourGroup(category, group);
       if (!g) return [];
       return [
@@ -156,7 +158,7 @@ export function registerHome(api: Api): void {
     }),
   );
 
-  api.get('/whatshappening', simple(), ({ store }) => {
+  api.get('/whatshappening', simple(), ({ store }): WhatsHappening<ML> => {
     const w = store.document('whatshappening') ?? { cards: [], banners: [] };
     return {
       cards: w.cards.map((c) => ({ id: c.id, title: c.title, summary: c.summary, link: c.link, image: thumbnail(c) })),

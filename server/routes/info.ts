@@ -1,13 +1,14 @@
 // Information pages: office places (checkpoints, counters, delegations, representatives), brochures, articles, videos.
 import { brochurePdfName } from '../media-source';
-import type { Api } from './context';
-import { notFound } from './context';
-import { banner, thumbnail } from './media';
-import { simple } from './schemas';
+import type { Api } from '../api/context';
+import { notFound } from '../api/context';
+import { banner, thumbnail } from '../api/art-urls';
+import { simple } from '../api/schemas';
 import { PLACE_FILES } from '../import/vocab';
-import type { Article, Playlist } from '../store/types';
+import type { ArticleResponse } from '#shared/api/places';
+import type { Article, ML, Playlist } from '../store/types';
 
-export function articleBody(a: Article) {
+export function articleBody(a: Article): ArticleResponse<ML> {
   return {
     category: a.category,
     slug: a.slug,

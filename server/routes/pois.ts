@@ -1,11 +1,12 @@
 // GET /api/pois: every POI, or those within range of any given coordinate with their distance, nearest first.
-import { inMacaoBounds } from '../../src/lib/geo';
-import type { Api } from './context';
-import { badRequest } from './context';
-import { COORDINATES, RANGE, TEXT, query } from './schemas';
-import { livePois, nearby } from './sight-shapes';
+import { inMacaoBounds } from '#shared/geo';
+import type { Api } from '../api/context';
+import { badRequest } from '../api/context';
+import { COORDINATES, RANGE, TEXT, query } from '../api/schemas';
+import { livePois, nearby } from '../api/sight-shapes';
 import { POI_TYPES } from '../import/vocab';
-import type { Coord, Poi } from '../store/types';
+import type { Poi as PoiShape } from '#shared/api/places';
+import type { Coord, ML, Poi } from '../store/types';
 
 const MAX_COORDINATES = 200;
 
@@ -30,7 +31,7 @@ export function isTempClosed(p: Poi, today: string): boolean {
 }
 
 export function registerPois(api: Api): void {
-  api.get('/pois', { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) }, ({ store, query: q, today }) => {
+  api.get('/pois', { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) }, ({ store, query: q, today }): PoiShape<ML>[] => {
     const types = typeof q.types === 'string' && q.types !== '' ? q.types.split(',').filter((t) => (POI_TYPES as readonly string[]).includes(t)) : undefined;
     const all = livePois(store, store.pois(types), today);
     const coords = typeof q.coordinates === 'string' && q.coordinates !== '' ? parseCoordinates(q.coordinates) : undefined;

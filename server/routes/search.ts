@@ -1,12 +1,13 @@
 // GET /api/gcse: site search over every sight, article, event, restaurant and hotel in every enabled locale.
-import { ENABLED_LOCALES, isEnabledLocale } from '../../src/i18n/locales';
+import { ENABLED_LOCALES, isEnabledLocale } from '#shared/locales';
 import { buildSearchIndex, search, type SearchDoc, type SearchIndex } from '../search';
-import type { Api } from './context';
-import { resolveLocale } from './context';
-import { pick } from './localize';
+import type { Api } from '../api/context';
+import { resolveLocale } from '../api/context';
+import { pick } from '../api/localize';
 import { sightLink } from './home';
-import { thumbnail } from './media';
-import { LANG } from './schemas';
+import { thumbnail } from '../api/art-urls';
+import Type from 'typebox';
+import { LANG } from '../api/schemas';
 import type { Store } from '../store';
 import type { ML } from '../store/types';
 
@@ -91,24 +92,20 @@ export function registerSearch(api: Api): void {
   api.get(
     '/gcse',
     {
-      querystring: {
-        type: 'object',
-        required: ['q'],
-        properties: {
-          lang: LANG,
-          q: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-          start: { type: 'integer', minimum: 1, maximum: 10000, default: 1 },
-          sort: { type: 'string', enum: ['', 'date'], default: '' },
-          siteSearch: { type: 'string', maxLength: 200 },
-        },
-      },
+      querystring: Type.Object({
+        lang: Type.Optional(LANG),
+        q: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+        start: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, default: 1 })),
+        sort: Type.Optional(Type.Unsafe<'' | 'date'>({ type: 'string', enum: ['', 'date'], default: '' })),
+        siteSearch: Type.Optional(Type.String({ maxLength: 200 })),
+      }),
     },
     ({ store, query: q }) => {
       index ??= buildSearchIndex(searchDocs(store));
       // The site section (e.g. "example.org/pt") names the locale when lang is not given.
       const section = typeof q.siteSearch === 'string' ? /\/([a-z]{2}(?:-[a-z]+)?)\/?$/.exec(q.siteSearch)?.[1] : undefined;
       const locale = q.lang ? resolveLocale(q.lang) : isEnabledLocale(section) ? section : 'en';
-      return search(index, { q: String(q.q), locale, start: Number(q.start ?? 1), sort: q.sort === 'date' ? 'date' : '' });
+      return search(index, { q: q.q, locale, start: q.start ?? 1, sort: q.sort === 'date' ? 'date' : '' });
     },
   );
 }

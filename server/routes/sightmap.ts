@@ -1,37 +1,38 @@
 // Sight maps (SPEC §2 map-based browsing): experience and tour overviews, groups and entities, plus sight and tag pages.
-import type { Api, Ctx } from './context';
-import { notFound } from './context';
-import { banner, thumbnail } from './media';
-import { simple } from './schemas';
-import { entityPois, sightDetail, sightSummary, stopSummary } from './sight-shapes';
-import { experienceCategoryName } from './shell';
+import type { Api, Ctx } from '../api/context';
+import { notFound } from '../api/context';
+import { banner, thumbnail } from '../api/art-urls';
+import { simple } from '../api/schemas';
+import { entityPois, sightDetail, sightSummary, stopSummary } from '../api/sight-shapes';
+import { experienceCategoryName } from './site';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
-import { allCoords } from './sight-shapes';
-import type { Coord, TourCategory, TourGroup } from '../store/types';
+import { firstCoord } from '../api/sight-shapes';
+import type { ExperienceGroupResponse, ExperienceOverview, SightDetail, TagResponse, TourGroup as TourGroupShape, TourOverview } from '#shared/api/places';
+import type { ML, TourCategory, TourGroup } from '../store/types';
 
 const isExperience = (c: string) => (EXPERIENCE_CATEGORIES as readonly string[]).includes(c);
 const isTour = (c: string) => (TOUR_CATEGORIES as readonly string[]).includes(c);
 
-function experienceCategory(ctx: Ctx) {
+function experienceCategory(ctx: Ctx<unknown, { category: string }>) {
   const category = ctx.params.category ?? '';
   if (!isExperience(category)) throw notFound(`unknown experience category "${category}"`);
   return category;
 }
 
-function tourCategory(ctx: Ctx): TourCategory {
+function tourCategory(ctx: Ctx<unknown, { category: string }>): TourCategory {
   const category = ctx.params.category ?? '';
   const tc = isTour(category) ? ctx.store.tourCategory(category) : undefined;
   if (!tc) throw notFound(`unknown tour category "${category}"`);
   return tc;
 }
 
-function tourGroup(ctx: Ctx, tc: TourCategory): TourGroup {
+function tourGroup(ctx: Ctx<unknown, { group: string }>, tc: TourCategory): TourGroup {
   const g = tc.groups.find((x) => x.group === ctx.params.group);
   if (!g) throw notFound(`unknown ${tc.category} route "${ctx.params.group ?? ''}"`);
   return g;
 }
 
-function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup) {
+function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup): TourGroupShape<ML> {
   const sights = g.stops.map((stop, i) => stopSummary(ctx.store, stop, i + 1)).filter((s) => s !== undefined);
   return {
     category: tc.category,
@@ -44,13 +45,13 @@ function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup) {
     thumbnail: thumbnail({ id: g.group, motif: g.motif, palette: g.palette }),
     banner: banner({ id: g.group, motif: g.motif, palette: g.palette }),
     /** The route line: the stops' positions in visiting order. */
-    route: sights.map((s) => allCoords(s.coordinate as Coord | Coord[])[0]),
+    route: sights.map((s) => firstCoord(s.coordinate)),
     sights,
   };
 }
 
 export function registerSightMaps(api: Api): void {
-  api.get('/experience/:category', simple('category'), (ctx) => {
+  api.get('/experience/:category', simple('category'), (ctx): ExperienceOverview<ML> => {
     const category = experienceCategory(ctx);
     return {
       category,
@@ -64,7 +65,7 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/experience/:category/:group', simple('category', 'group'), (ctx) => {
+  api.get('/experience/:category/:group', simple('category', 'group'), (ctx): ExperienceGroupResponse<ML> => {
     const category = experienceCategory(ctx);
     const g = ctx.store.experienceGroups(category).find((x) => x.group === ctx.params.group);
     if (!g) throw notFound(`unknown ${category} group "${ctx.params.group ?? ''}"`);
@@ -77,7 +78,7 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx) => {
+  api.get('/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
     const category = experienceCategory(ctx);
     const s = ctx.store.sight(ctx.params.entity ?? '');
     if (!s || s.category !== category || s.group !== ctx.params.group)
@@ -85,7 +86,7 @@ export function registerSightMaps(api: Api): void {
     return sightDetail(ctx.store, s, ctx.today);
   });
 
-  api.get('/tour/:category', simple('category'), (ctx) => {
+  api.get('/tour/:category', simple('category'), (ctx): TourOverview<ML> => {
     const tc = tourCategory(ctx);
     return {
       category: tc.category,
@@ -98,12 +99,12 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/tour/:category/:group', simple('category', 'group'), (ctx) => {
+  api.get('/tour/:category/:group', simple('category', 'group'), (ctx): TourGroupShape<ML> => {
     const tc = tourCategory(ctx);
     return tourGroupBody(ctx, tc, tourGroup(ctx, tc));
   });
 
-  api.get('/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx) => {
+  api.get('/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
     const tc = tourCategory(ctx);
     const g = tourGroup(ctx, tc);
     const id = ctx.params.entity ?? '';
@@ -135,13 +136,13 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/sight/:id', simple('id'), (ctx) => {
+  api.get('/sight/:id', simple('id'), (ctx): SightDetail<ML> => {
     const s = ctx.store.sight(ctx.params.id ?? '');
     if (!s) throw notFound(`unknown sight "${ctx.params.id ?? ''}"`);
     return sightDetail(ctx.store, s, ctx.today);
   });
 
-  api.get('/tag/:tagId', simple('tagId'), (ctx) => {
+  api.get('/tag/:tagId', simple('tagId'), (ctx): TagResponse<ML> => {
     const tag = ctx.store.tag(ctx.params.tagId ?? '');
     if (!tag) throw notFound(`unknown tag "${ctx.params.tagId ?? ''}"`);
     return { id: tag.id, name: tag.name, summary: tag.summary, sights: ctx.store.sightsByTag(tag.id).map(sightSummary) };

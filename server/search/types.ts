@@ -1,4 +1,4 @@
-// Shapes of the site search: the documents it indexes, the query it takes and the result it returns (SPEC §3 "Search result").
+// Shapes of the site search: the documents it indexes and the query it takes; its answer is #shared/api/search.
 
 export interface SearchDoc {
   id: string;
@@ -22,20 +22,4 @@ export interface SearchQuery {
   num?: number;
 }
 
-export interface SearchItem {
-  link: string;
-  title: string;
-  htmlTitle: string;
-  htmlFormattedUrl: string;
-  htmlSnippet: string;
-  snippet: string;
-  thumbnail?: string;
-  date?: string;
-}
-
-export interface SearchResult {
-  items: SearchItem[];
-  queries: { request: [{ searchTerms: string; startIndex: number; count: number; totalResults: string }] };
-  searchInformation: { totalResults: string };
-  spelling?: { correctedQuery: string; htmlCorrectedQuery: string };
-}
+export type { SearchItem, SearchResult } from '#shared/api/search';

@@ -1,4 +1,6 @@
 // Record types of the singleton documents and whole lists (home blocks, media, social, notices, weather, site, guide).
+import type { ForecastDay } from '#shared/api/home';
+import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription, WeatherWarning } from '#shared/api/site';
 import type { AccommodationTaxonomy, Art, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
 
 export interface Brochure extends Art {
@@ -58,42 +60,21 @@ export interface SocialPost {
 }
 
 export interface Social {
-  subscriptions: { type: string; name: ML; link: string }[];
+  subscriptions: SocialSubscription<ML>[];
   feeds: { infoFeeds: string[]; imgFeeds: string[] };
   posts: Record<string, SocialPost[]>;
 }
 
-export interface Announcement {
-  id: string;
-  content: ML;
-  issuedTime: number;
-  active: boolean;
-  isWarning: boolean;
-  channels: string[];
-  kind?: string;
-}
+export type Announcement = AnnouncementShape<ML>;
 
 export interface Weather {
-  brief: { temp: number; humidity: number; status: string; warnings: { type: string; inforce: string; status: number }[] };
-  forecast: { date: string; min: number; max: number; humidityMin: number; humidityMax: number; status: string; summary: ML }[];
+  brief: { temp: number; humidity: number; status: string; warnings: WeatherWarning[] };
+  forecast: ForecastDay<ML>[];
   uvIndex: number;
   band: number;
 }
 
-export interface Site {
-  office: ML;
-  address: ML;
-  emails: string[];
-  tel: string;
-  fax?: string;
-  hotline: string;
-  appLinks: { name: string; link: string }[];
-  enewsLink: string;
-  industrySite: string;
-  tripPlanner: string;
-  chatbot: string;
-  aboutLinks: { slug: string; title: ML }[];
-}
+export type Site = SiteInfo<ML>;
 
 export type Uit = Record<string, Record<string, ML>>;
 

@@ -1,8 +1,11 @@
 // Record types of the content store: what the importer writes and the store returns (localized fields still multilingual).
+// Records that the API sends as they are use the response shapes of #shared/api with multilingual text.
+import type { LonLat } from '#shared/geo';
+import type { ML } from '#shared/api/text';
+import type { PoiRecord } from '#shared/api/places';
 
-export type Coord = [number, number];
-/** Multilingual text keyed by locale; `en` is always present. */
-export type ML = { en: string } & { [locale: string]: string | undefined };
+export type { ML } from '#shared/api/text';
+export type Coord = LonLat;
 
 export interface Art {
   motif: string;
@@ -70,35 +73,8 @@ export interface Tag {
   summary: ML;
 }
 
-export interface Poi {
-  id: string;
-  type: string;
-  name: ML;
-  coordinate: Coord;
-  group?: string;
-  category?: string;
-  thumbnail?: string;
-  address?: ML;
-  openingHour?: ML;
-  tel?: string;
-  photos?: string[];
-  tempClosed?: boolean;
-  tmpCloseStart?: string;
-  tmpCloseEnd?: string;
-  ssid?: string;
-  password?: string;
-  info?: ML;
-  route?: ML;
-  link?: string;
-  line?: string;
-  routes?: string[];
-  star?: { name: ML; value: string };
-  cuisine?: { name: ML; value: string };
-  types?: { name: ML; value: string }[];
-  showDate?: ML;
-  /** For whatson POIs: the event they come from (its dates decide whether the POI is still shown). */
-  eventId?: string;
-}
+/** A POI as the importer writes it and the store returns it. */
+export type Poi = PoiRecord<ML>;
 
 export interface Taxon {
   value: string;

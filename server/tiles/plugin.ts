@@ -1,9 +1,9 @@
-// Serves the basemap under /tiles: the PMTiles archive with byte ranges, the style and the glyph ranges.
-import { createReadStream } from 'node:fs';
+// Serves the basemap under /tiles: the PMTiles archive (byte ranges, ETag, 304 and 416 by @fastify/static), the style
+// and the glyph ranges.
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from './range';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 export interface TilesPluginOptions {
   /** The build output folder: macao.pmtiles, style.json and fonts/. */
@@ -20,45 +20,18 @@ function notFound(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found', message });
 }
 
-async function fileInfo(path: string): Promise<{ size: number; etag: string; mtime: Date } | undefined> {
+async function fileInfo(path: string): Promise<{ size: number; mtime: Date } | undefined> {
   try {
     const s = await stat(path);
     if (!s.isFile()) return undefined;
-    return { size: s.size, etag: `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`, mtime: s.mtime };
+    return { size: s.size, mtime: s.mtime };
   } catch {
     return undefined;
   }
 }
 
-const etagMatches = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(',').some((t) => t.trim() === etag || t.trim() === `W/${etag}` || t.trim() === '*');
-
-async function serveArchive(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
-  const info = await fileInfo(path);
-  if (!info) return notFound(reply, BUILD_HINT);
-  reply
-    .header('accept-ranges', 'bytes')
-    .header('etag', info.etag)
-    .header('last-modified', info.mtime.toUTCString())
-    .header('cache-control', ONE_DAY)
-    .header('content-type', 'application/vnd.pmtiles');
-  if (etagMatches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
-  // A Range made against another version of the archive gets the whole new one (If-Range).
-  const ifRange = request.headers['if-range'];
-  const range = ifRange !== undefined && ifRange !== info.etag ? { kind: 'full' as const } : parseRange(request.headers.range, info.size);
-  if (range.kind === 'unsatisfiable') {
-    return reply
-      .code(416)
-      .header('content-range', `bytes */${info.size}`)
-      .header('content-type', 'application/json')
-      .send({ error: 'range_not_satisfiable', message: `The archive is ${info.size} bytes long.` });
-  }
-  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, info.size - 1];
-  if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${info.size}`);
-  reply.header('content-length', String(end - start + 1));
-  if (request.method === 'HEAD' || info.size === 0) return reply.send();
-  return reply.send(createReadStream(path, { start, end }));
-}
+/** send's validator for the archive, `W/"size-mtime"` (hex), which the routes below expose as a strong one. */
+const weakEtag = (info: { size: number; mtime: Date }): string => `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
 
 async function serveFile(reply: FastifyReply, path: string, type: string, cacheControl: string, missing: string): Promise<FastifyReply> {
   try {
@@ -72,11 +45,28 @@ async function serveFile(reply: FastifyReply, path: string, type: string, cacheC
 export const tilesPlugin: FastifyPluginAsync<TilesPluginOptions> = async (app, opts) => {
   const archive = join(opts.dir, 'macao.pmtiles');
 
+  // Only sendFile is used (serve: false): the archive is the one file served from this folder this way.
+  await app.register(fastifyStatic, { root: resolve(opts.dir), serve: false, acceptRanges: true, etag: true, lastModified: true, cacheControl: false });
+
+  // The pmtiles client ignores weak ETags, and the app keeps offline ranges per archive version by its ETag, so the
+  // validator send makes (W/"size-mtime") goes out strong; a strong If-Range naming it is read as send's own.
+  app.addHook('onSend', async (request, reply) => {
+    const etag = reply.getHeader('etag');
+    if (request.routeOptions.url?.endsWith('/macao.pmtiles') && typeof etag === 'string') reply.header('etag', etag.replace(/^W\//, ''));
+  });
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/macao.pmtiles',
     exposeHeadRoute: false,
-    handler: (request, reply) => serveArchive(request, reply, archive),
+    handler: async (request, reply) => {
+      const info = await fileInfo(archive);
+      if (!info) return notFound(reply, BUILD_HINT);
+      const ifRange = request.headers['if-range'];
+      if (ifRange !== undefined && `W/${ifRange}` === weakEtag(info)) request.headers['if-range'] = weakEtag(info);
+      reply.header('cache-control', ONE_DAY).header('content-type', 'application/vnd.pmtiles');
+      return reply.sendFile('macao.pmtiles', { contentType: false });
+    },
   });
 
   // The style changes with each build, so it is revalidated sooner than the tiles.

@@ -1,6 +1,6 @@
 // The one API client: adds `lang`, and maps HTTP failures to SPEC §8's error routes.
 import { notFound } from '@tanstack/react-router';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 
 /** A 5xx from the API: rendered by the something-wrong screen at the same URL. */
 export class ServerError extends Error {

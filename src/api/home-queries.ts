@@ -1,66 +1,35 @@
 // Query-option factories for the home page blocks, detailed weather and site search; keys always carry the locale.
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { Locale } from '#shared/locales';
 import { apiGet } from './client';
-import { CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
-import type { FeedPosts, PopularGroup, SearchResponse, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from './home-types';
+import { apiQuery, CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
+import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
+import type { SearchResult } from '#shared/api/search';
 
 /** SPEC §9: each curator posts request asks for 10. */
 export const FEED_POSTS_LIMIT = 10;
 /** SPEC §9: search page size. */
 export const SEARCH_PAGE_SIZE = 10;
 
-export const popularAttractionsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'popularattraction'],
-    queryFn: ({ signal }) => apiGet<PopularGroup[]>('/api/popularattraction', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const popularAttractionsQuery = (locale: Locale) => apiQuery<PopularGroup[]>(locale, ['popularattraction'], '/api/popularattraction');
 
-export const whatsHappeningQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'whatshappening'],
-    queryFn: ({ signal }) => apiGet<WhatsHappening>('/api/whatshappening', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const whatsHappeningQuery = (locale: Locale) => apiQuery<WhatsHappening>(locale, ['whatshappening'], '/api/whatshappening');
 
-export const topToursQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'tour-top'],
-    queryFn: ({ signal }) => apiGet<TopTour[]>('/api/tour/top', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const topToursQuery = (locale: Locale) => apiQuery<TopTour[]>(locale, ['tour-top'], '/api/tour/top');
 
-export const upcomingEventsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'enf-upcoming'],
-    queryFn: ({ signal }) => apiGet<{ enfs: UpcomingEvent[] }>('/api/enf', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const upcomingEventsQuery = (locale: Locale) => apiQuery<{ enfs: UpcomingEvent[] }>(locale, ['enf-upcoming'], '/api/enf');
 
-export const socialFeedsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'socialmedia-feed'],
-    queryFn: ({ signal }) => apiGet<SocialFeeds>('/api/socialmedia/feed', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const socialFeedsQuery = (locale: Locale) => apiQuery<SocialFeeds>(locale, ['socialmedia-feed'], '/api/socialmedia/feed');
 
 export const feedPostsQuery = (locale: Locale, feedId: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'curator', feedId],
-    queryFn: ({ signal }) => apiGet<FeedPosts>(`/api/curator/v1/feeds/${encodeURIComponent(feedId)}/posts`, locale, { limit: FEED_POSTS_LIMIT }, signal),
-    staleTime: CACHE_TIME_MS,
-    // SPEC §8: a failed feed is skipped silently, so there is nothing to gain from retrying it.
+  // SPEC §8: a failed feed is skipped silently, so there is nothing to gain from retrying it.
+  apiQuery<FeedPosts>(locale, ['curator', feedId], `/api/curator/v1/feeds/${encodeURIComponent(feedId)}/posts`, {
+    params: { limit: FEED_POSTS_LIMIT },
     retry: false,
   });
 
 export const weatherDetailQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'weather', 'detail'],
-    queryFn: ({ signal }) => apiGet<WeatherDetail>('/api/weather', locale, { detail: 1 }, signal),
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-  });
+  apiQuery<WeatherDetail>(locale, ['weather', 'detail'], '/api/weather', { params: { detail: 1 }, staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
 
 export interface SearchCriteria {
   keyword: string;
@@ -78,7 +47,7 @@ export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
     queryFn: ({ signal, pageParam }) =>
-      apiGet<SearchResponse>(
+      apiGet<SearchResult>(
         '/api/gcse',
         null,
         { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },

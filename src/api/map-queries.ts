@@ -1,10 +1,8 @@
 // Query-option factories of the map-based screens; keys carry the locale like every other query.
-import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
-import type { LonLat } from '#/lib/geo';
-import { TOUR_CATEGORIES } from '#/lib/routes';
-import { apiGet } from './client';
-import { CACHE_TIME_MS, QUERY_ROOT } from './queries';
+import type { Locale } from '#shared/locales';
+import type { LonLat } from '#shared/geo';
+import { TOUR_CATEGORIES } from '#shared/routes';
+import { apiQuery } from './queries';
 import type {
   ArticleResponse,
   CalendarLookup,
@@ -25,7 +23,7 @@ import type {
   TourOverview,
   WhatsonFilters,
   WhatsonSearch,
-} from './map-types';
+} from '#shared/api/places';
 
 /** SPEC §9 sight-map types: tour categories live under /api/tour, the rest under /api/experience. */
 export function sightMapType(category: string): 'tour' | 'experience' {
@@ -35,40 +33,21 @@ export function sightMapType(category: string): 'tour' | 'experience' {
 const enc = encodeURIComponent;
 
 export const overviewQuery = (locale: Locale, category: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'sightmap', category],
-    queryFn: ({ signal }) => apiGet<ExperienceOverview | TourOverview>(`/api/${sightMapType(category)}/${enc(category)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<ExperienceOverview | TourOverview>(locale, ['sightmap', category], `/api/${sightMapType(category)}/${enc(category)}`);
 
 export const groupQuery = (locale: Locale, category: string, group: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'sightmap', category, group],
-    queryFn: ({ signal }) => apiGet<ExperienceGroupResponse | TourGroup>(`/api/${sightMapType(category)}/${enc(category)}/${enc(group)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<ExperienceGroupResponse | TourGroup>(locale, ['sightmap', category, group], `/api/${sightMapType(category)}/${enc(category)}/${enc(group)}`);
 
 export const entityQuery = (locale: Locale, category: string, group: string, entity: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'sightmap', category, group, entity],
-    queryFn: ({ signal }) =>
-      apiGet<SightDetail & { order?: number }>(`/api/${sightMapType(category)}/${enc(category)}/${enc(group)}/${enc(entity)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<SightDetail & { order?: number }>(
+    locale,
+    ['sightmap', category, group, entity],
+    `/api/${sightMapType(category)}/${enc(category)}/${enc(group)}/${enc(entity)}`,
+  );
 
-export const sightQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'sight', id],
-    queryFn: ({ signal }) => apiGet<SightDetail>(`/api/sight/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const sightQuery = (locale: Locale, id: string) => apiQuery<SightDetail>(locale, ['sight', id], `/api/sight/${enc(id)}`);
 
-export const tagQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'tag', id],
-    queryFn: ({ signal }) => apiGet<TagResponse>(`/api/tag/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const tagQuery = (locale: Locale, id: string) => apiQuery<TagResponse>(locale, ['tag', id], `/api/tag/${enc(id)}`);
 
 /** Coordinates joined by '|' as the POI call expects (SPEC §7). */
 export function coordinatesParam(coords: readonly LonLat[]): string {
@@ -77,19 +56,13 @@ export function coordinatesParam(coords: readonly LonLat[]): string {
 
 /** Every POI type within `range` metres of any of `coords`; the legend filters them in the browser. */
 export const poisQuery = (locale: Locale, coords: readonly LonLat[], range: number) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'pois', coordinatesParam(coords), range],
-    queryFn: ({ signal }) => apiGet<Poi[]>('/api/pois', locale, { coordinates: coordinatesParam(coords), range }, signal),
-    staleTime: CACHE_TIME_MS,
+  apiQuery<Poi[]>(locale, ['pois', coordinatesParam(coords), range], '/api/pois', {
+    params: { coordinates: coordinatesParam(coords), range },
     enabled: coords.length > 0,
   });
 
 export const articleQuery = (locale: Locale, category: string, slug: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'article', category, slug],
-    queryFn: ({ signal }) => apiGet<ArticleResponse>(`/api/article/${enc(category)}/${enc(slug)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<ArticleResponse>(locale, ['article', category, slug], `/api/article/${enc(category)}/${enc(slug)}`);
 
 export interface RestaurantCriteria {
   category?: string | undefined;
@@ -98,26 +71,18 @@ export interface RestaurantCriteria {
   keyword?: string | undefined;
 }
 
-export const qtsasFilterQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'qtsas-filter'],
-    queryFn: ({ signal }) => apiGet<RestaurantFilters>('/api/dining/qtsas_restaurant_filter', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const qtsasFilterQuery = (locale: Locale) => apiQuery<RestaurantFilters>(locale, ['qtsas-filter'], '/api/dining/qtsas_restaurant_filter');
 
 export const qtsasSearchQuery = (locale: Locale, c: RestaurantCriteria) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'qtsas', c.category ?? '', c.cuisine ?? '', c.district ?? '', c.keyword ?? ''],
-    queryFn: ({ signal }) => apiGet<{ resultCount: number; results: RestaurantSummary[] }>('/api/dining/qtsas_restaurant', locale, { ...c }, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<{ resultCount: number; results: RestaurantSummary[] }>(
+    locale,
+    ['qtsas', c.category ?? '', c.cuisine ?? '', c.district ?? '', c.keyword ?? ''],
+    '/api/dining/qtsas_restaurant',
+    { params: { ...c } },
+  );
 
 export const qtsasRestaurantQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'qtsas', 'detail', id],
-    queryFn: ({ signal }) => apiGet<RestaurantDetail>(`/api/dining/qtsas_restaurant/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<RestaurantDetail>(locale, ['qtsas', 'detail', id], `/api/dining/qtsas_restaurant/${enc(id)}`);
 
 export interface WhatsonCriteria {
   type?: string | undefined;
@@ -126,33 +91,15 @@ export interface WhatsonCriteria {
 }
 
 export const whatsonFilterQuery = (locale: Locale, m?: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'whatson-filter', m ?? ''],
-    queryFn: ({ signal }) => apiGet<WhatsonFilters>('/api/enf/whatson_filter', locale, { m }, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<WhatsonFilters>(locale, ['whatson-filter', m ?? ''], '/api/enf/whatson_filter', { params: { m } });
 
 export const whatsonSearchQuery = (locale: Locale, c: WhatsonCriteria) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'whatson', c.type ?? '', c.keyword ?? '', c.m ?? ''],
-    queryFn: ({ signal }) => apiGet<WhatsonSearch>('/api/enf/whatson', locale, { ...c }, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+  apiQuery<WhatsonSearch>(locale, ['whatson', c.type ?? '', c.keyword ?? '', c.m ?? ''], '/api/enf/whatson', { params: { ...c } });
 
-export const whatsonEventQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'whatson', 'detail', id],
-    queryFn: ({ signal }) => apiGet<EventDetail>(`/api/enf/whatson/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const whatsonEventQuery = (locale: Locale, id: string) => apiQuery<EventDetail>(locale, ['whatson', 'detail', id], `/api/enf/whatson/${enc(id)}`);
 
 export const calendarLookupQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'calendar', 'detail', id],
-    queryFn: ({ signal }) => apiGet<CalendarLookup>(`/api/enf/calendar/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-    retry: false,
-  });
+  apiQuery<CalendarLookup>(locale, ['calendar', 'detail', id], `/api/enf/calendar/${enc(id)}`, { retry: false });
 
 export interface HotelCriteria {
   star?: string | undefined;
@@ -161,24 +108,12 @@ export interface HotelCriteria {
   page?: number | undefined;
 }
 
-export const hotelFilterQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'accommodation-filter'],
-    queryFn: ({ signal }) => apiGet<HotelFilters>('/api/accommodation_filter', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const hotelFilterQuery = (locale: Locale) => apiQuery<HotelFilters>(locale, ['accommodation-filter'], '/api/accommodation_filter');
 
 export const hotelSearchQuery = (locale: Locale, c: HotelCriteria) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'accommodation', c.star ?? '', c.district ?? '', c.keyword ?? '', c.page ?? 1],
-    // `page` is always sent so the call is a search even without criteria (no criteria = the star introduction).
-    queryFn: ({ signal }) => apiGet<Paged<HotelSummary>>('/api/accommodation', locale, { ...c, page: c.page ?? 1 }, signal),
-    staleTime: CACHE_TIME_MS,
+  // `page` is always sent so the call is a search even without criteria (no criteria = the star introduction).
+  apiQuery<Paged<HotelSummary>>(locale, ['accommodation', c.star ?? '', c.district ?? '', c.keyword ?? '', c.page ?? 1], '/api/accommodation', {
+    params: { ...c, page: c.page ?? 1 },
   });
 
-export const hotelQuery = (locale: Locale, id: string) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'accommodation', 'detail', id],
-    queryFn: ({ signal }) => apiGet<HotelDetail>(`/api/accommodation/${enc(id)}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const hotelQuery = (locale: Locale, id: string) => apiQuery<HotelDetail>(locale, ['accommodation', 'detail', id], `/api/accommodation/${enc(id)}`);

@@ -1,7 +1,7 @@
 // Query-option factories for the resources the shell uses; keys always carry the locale.
 import { queryOptions } from '@tanstack/react-query';
-import type { Locale } from '#/i18n/locales';
-import { apiGet } from './client';
+import type { Locale } from '#shared/locales';
+import { apiGet, type QueryParams } from './client';
 import type {
   AnnouncementResponse,
   ExperienceMenuEntry,
@@ -11,7 +11,7 @@ import type {
   SocialSubscription,
   TravelEssentialMenuEntry,
   WeatherBrief,
-} from './types';
+} from '#shared/api/site';
 
 export const QUERY_ROOT = 'api';
 /** SPEC §9: overview, group and entity data are fresh for 10 minutes; the shared per-locale cache time too. */
@@ -19,60 +19,46 @@ export const CACHE_TIME_MS = 600_000;
 /** SPEC §4: weather and announcements refresh every minute. */
 export const REFRESH_MS = 60_000;
 
-export const experienceMenuQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'experience-menu'],
-    queryFn: ({ signal }) => apiGet<ExperienceMenuEntry[]>('/api/experience/menu', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export interface ApiQueryOptions {
+  /** Query parameters besides `lang`. */
+  params?: QueryParams;
+  /** False for calls that carry the locale in their path (the barrier-free guide's files). */
+  lang?: boolean;
+  /** Default: the shared per-locale cache time. */
+  staleTime?: number;
+  refetchInterval?: number;
+  retry?: boolean;
+  enabled?: boolean;
+}
 
-export const travelEssentialMenuQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'travelessential-menu'],
-    queryFn: ({ signal }) => apiGet<TravelEssentialMenuEntry[]>('/api/travelessential/menu', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
+/**
+ * The query of one API GET in one locale: keyed [api, locale, …key] so every locale caches apart, fetched through
+ * the one client (which adds `lang` and maps 4xx/5xx), fresh for the shared cache time unless said otherwise.
+ */
+export function apiQuery<T>(locale: Locale, key: readonly (string | number)[], path: string, options: ApiQueryOptions = {}) {
+  const { params = {}, lang = true, staleTime = CACHE_TIME_MS, ...rest } = options;
+  return queryOptions({
+    queryKey: [QUERY_ROOT, locale, ...key],
+    queryFn: ({ signal }) => apiGet<T>(path, lang ? locale : null, params, signal),
+    staleTime,
+    ...rest,
   });
+}
+
+export const experienceMenuQuery = (locale: Locale) => apiQuery<ExperienceMenuEntry[]>(locale, ['experience-menu'], '/api/experience/menu');
+
+export const travelEssentialMenuQuery = (locale: Locale) => apiQuery<TravelEssentialMenuEntry[]>(locale, ['travelessential-menu'], '/api/travelessential/menu');
 
 export const announcementsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'announcement'],
-    queryFn: ({ signal }) => apiGet<AnnouncementResponse>('/api/announcement', locale, {}, signal),
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-  });
+  apiQuery<AnnouncementResponse>(locale, ['announcement'], '/api/announcement', { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
 
 export const weatherQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'weather'],
-    queryFn: ({ signal }) => apiGet<WeatherBrief>('/api/weather', locale, {}, signal),
-    staleTime: REFRESH_MS,
-    refetchInterval: REFRESH_MS,
-  });
+  apiQuery<WeatherBrief>(locale, ['weather'], '/api/weather', { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
 
-export const footerBannersQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'banner-footer'],
-    queryFn: ({ signal }) => apiGet<FooterBanner[]>('/api/banner/footer', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const footerBannersQuery = (locale: Locale) => apiQuery<FooterBanner[]>(locale, ['banner-footer'], '/api/banner/footer');
 
-export const homeBannersQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'banner-home'],
-    queryFn: ({ signal }) => apiGet<HomeBanner[]>('/api/banner/home', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const homeBannersQuery = (locale: Locale) => apiQuery<HomeBanner[]>(locale, ['banner-home'], '/api/banner/home');
 
-export const subscriptionsQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'subscriptions'],
-    queryFn: ({ signal }) => apiGet<SocialSubscription[]>('/api/socialmedia/subscription', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const subscriptionsQuery = (locale: Locale) => apiQuery<SocialSubscription[]>(locale, ['subscriptions'], '/api/socialmedia/subscription');
 
-export const siteQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'site'],
-    queryFn: ({ signal }) => apiGet<SiteInfo>('/api/site', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const siteQuery = (locale: Locale) => apiQuery<SiteInfo>(locale, ['site'], '/api/site');

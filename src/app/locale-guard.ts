@@ -1,10 +1,10 @@
 // The language-choice step and the redirect table, run before any route under /$locale loads.
 import { redirect } from '@tanstack/react-router';
-import { isEnabledLocale, type Locale } from '#/i18n/locales';
+import { isEnabledLocale, type Locale } from '#shared/locales';
 import { activateLocale } from '#/i18n/activate';
-import { negotiateLocale } from '#/lib/negotiate';
-import { parseCookies, serializeCookie } from '#/lib/cookies';
-import { resolveRedirect, splitPath } from '#/lib/routes';
+import { negotiateLocale } from '#shared/negotiate';
+import { parseCookies, serializeCookie } from '#shared/cookies';
+import { resolveRedirect, splitPath } from '#shared/routes';
 
 export const LANG_COOKIE = 'lang';
 

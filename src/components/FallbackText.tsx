@@ -1,9 +1,16 @@
-// Content text that fell back to English is marked with lang="en" and a visible badge.
+// Content text that fell back to English: marked lang="en" (with its own direction) and followed by a visible badge.
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { fallbackAttrs, isFallback } from './fallback';
 
-export function isFallback(fields: readonly string[] | undefined, field: string): boolean {
-  return Boolean(fields?.includes(field));
+/** The "EN" badge, for text marked English some other way (a table whose rows fell back). */
+export function FallbackBadge() {
+  const { t } = useLingui();
+  return (
+    <span className="fallback-badge" title={t`Not yet available in your language; shown in English`}>
+      EN
+    </span>
+  );
 }
 
 export function FallbackText({
@@ -11,20 +18,20 @@ export function FallbackText({
   field,
   children,
   as: Tag = 'span',
+  className,
 }: {
   fields: readonly string[] | undefined;
   field: string;
   children: ReactNode;
-  as?: 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3';
+  as?: 'span' | 'div' | 'p' | 'h1' | 'h2' | 'h3' | 'h4';
+  className?: string | undefined;
 }) {
-  const { t, i18n } = useLingui();
-  if (!isFallback(fields, field) || i18n.locale === 'en') return <Tag>{children}</Tag>;
+  const { i18n } = useLingui();
+  if (!isFallback(fields, field, i18n.locale)) return <Tag className={className}>{children}</Tag>;
   return (
-    <Tag lang="en" className="is-fallback">
-      {children}
-      <span className="fallback-badge" title={t`Not yet available in your language; shown in English`}>
-        EN
-      </span>
+    <Tag className={className ? `${className} is-fallback` : 'is-fallback'}>
+      <span {...fallbackAttrs(fields, field, i18n.locale)}>{children}</span>
+      <FallbackBadge />
     </Tag>
   );
 }

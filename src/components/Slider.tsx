@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 import { isCycling, SLIDER_INTERVAL_MS, SLIDER_TRANSITION_MS, SliderController, swipeStep, type HoldReason } from './SliderMachine';
 

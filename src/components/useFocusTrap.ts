@@ -1,14 +1,13 @@
 // Keeps keyboard focus inside an open dialog and returns it to the opener on close.
 import { useEffect, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { tabbable } from 'tabbable';
 
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   useEffect(() => {
     if (!active || !ref.current) return;
     const root = ref.current;
     const opener = document.activeElement as HTMLElement | null;
-    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? root.querySelector<HTMLElement>(FOCUSABLE) ?? root;
+    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? tabbable(root)[0] ?? root;
     first.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -17,10 +16,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         return;
       }
       if (e.key !== 'Tab') return;
-      const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
+      // In tab order, visible and enabled only (tabbable knows the rules: tabindex, hidden, inert, disabled).
+      const items = tabbable(root);
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (!firstItem || !lastItem) return;
       if (e.shiftKey && document.activeElement === firstItem) {
         e.preventDefault();
         lastItem.focus();

@@ -1,6 +1,6 @@
 // Loads a locale's catalogue chunk, activates it in Lingui and sets <html lang dir>.
 import { i18n } from '@lingui/core';
-import { LOCALE_TABLE, type Locale } from './locales';
+import { LOCALE_TABLE, type Locale } from '#shared/locales';
 
 const loaded = new Set<Locale>();
 

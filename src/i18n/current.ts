@@ -1,6 +1,6 @@
 // The locale of the current route, for hooks that need it outside route params.
 import { useParams } from '@tanstack/react-router';
-import { DEFAULT_LOCALE, isEnabledLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isEnabledLocale, type Locale } from '#shared/locales';
 
 export function useLocale(): Locale {
   const params = useParams({ strict: false }) as { locale?: string };

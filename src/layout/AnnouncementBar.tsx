@@ -7,11 +7,11 @@ import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ChevronDown, ChevronUp, Megaphone, X } from 'lucide-react';
 import { announcementsQuery } from '#/api/queries';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
-import { excerpt } from '#/lib/excerpt';
+import { LOCALE_TABLE } from '#shared/locales';
+import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
-import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/features/announcements/queue';
-import { AnnouncementDetail } from '#/features/announcements/AnnouncementDetail';
+import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
+import { AnnouncementDetail } from '#/features/announcements';
 
 function useCollapseOnScroll(active: boolean) {
   useEffect(() => {

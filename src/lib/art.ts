@@ -1,5 +1,5 @@
 // Our generated artwork's URLs (the server renders them; see server/media).
-export { artPath, type ArtAspect } from './art-path';
+export { artPath, type ArtAspect } from '#shared/art-path';
 
 /** Adds a media policy and width to an image URL from the API (SPEC §7 image policies). */
 export function withImagePolicy(src: string, opts: { policy?: 'bw' | 'face16x9' | 'facesquare'; w?: number }): string {

@@ -1,5 +1,5 @@
 // Locale rules for outward links (SPEC §2): the industry site and the chatbot exist in some languages only.
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '#shared/locales';
 
 const INDUSTRY_LOCALES: readonly Locale[] = ['zh-hant', 'zh-hans', 'pt', 'en'];
 const CHATBOT_LOCALES: readonly Locale[] = ['zh-hant', 'zh-hans', 'pt', 'en', 'ja', 'ko', 'th'];

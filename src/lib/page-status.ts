@@ -1,5 +1,5 @@
 // The session record of which page paths exist in which language (SPEC §2 page-not-found suggestions).
-import { isEnabledLocale, type Locale } from '../i18n/locales';
+import { isEnabledLocale, type Locale } from '#shared/locales';
 
 export type PageStatus = 200 | 404;
 export type PageStatusRecord = Record<string, Partial<Record<Locale, PageStatus>>>;

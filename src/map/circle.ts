@@ -1,6 +1,6 @@
 // A circle of `radius` metres around a point as a GeoJSON polygon (the POI range drawn on the map).
 import type { Feature, Polygon } from 'geojson';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 
 const METRES_PER_DEGREE = 40_075_000 / 360;
 

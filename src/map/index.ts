@@ -1,5 +1,6 @@
 // The map's public face: a lazily loaded MapView (MapLibre and pmtiles stay out of every other chunk).
 import { lazy } from 'react';
+import './map.css';
 
 export const LazyMapView = lazy(() => import('./MapView'));
 export type { MapMarker, MapViewProps } from './MapView';

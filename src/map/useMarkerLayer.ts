@@ -1,7 +1,7 @@
 // Keeps a set of MapLibre HTML markers in step with a list of points, diffing by key so React can portal into them.
 import { useEffect, useRef, useState } from 'react';
 import { Marker, type Map as MlMap } from 'maplibre-gl';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 
 export interface MarkerPoint {
   key: string;

@@ -1,7 +1,7 @@
 // Announcement bar state (SPEC §4): open or collapsed, the detail view, the rotating item and the larts last-seen mark.
 import { proxy, useSnapshot } from 'valtio';
-import { parseCookies } from '#/lib/cookies';
-import { LARTS_COOKIE, lartsCookie, parseLastSeen, rotate } from '#/features/announcements/queue';
+import { parseCookies } from '#shared/cookies';
+import { LARTS_COOKIE, lartsCookie, parseLastSeen, rotate } from '#/lib/announcement-queue';
 
 function readLastSeen(): number | null {
   return parseLastSeen(parseCookies(typeof document === 'undefined' ? '' : document.cookie)[LARTS_COOKIE]);

@@ -1,6 +1,6 @@
 // The visitor's position (SPEC §4): off → loading → on, with the fail, not-supported and out-of-bounds alerts.
 import { proxy, useSnapshot } from 'valtio';
-import { inMacaoBounds, type LonLat } from '#/lib/geo';
+import { inMacaoBounds, type LonLat } from '#shared/geo';
 
 export type GeoStatus = 'off' | 'loading' | 'on';
 export type GeoAlert = 'fail' | 'unsupported' | 'outOfBounds';

@@ -1,6 +1,6 @@
 // Remembers the language the visitor came from, for the not-found screen's way back.
-import type { Locale } from '#/i18n/locales';
-import { isEnabledLocale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
+import { isEnabledLocale } from '#shared/locales';
 
 const KEY = 'previous-locale';
 

@@ -1,6 +1,6 @@
 // The map legend's POI toggles and range (SPEC §3 map filter cache), kept in localStorage for 30 days.
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import { POI_TYPES, type PoiType } from '#/api/map-types';
+import { POI_TYPES, type PoiType } from '#shared/api/places';
 
 export const RANGE_OPTIONS = [100, 200, 500, 1000, 2000] as const;
 export const DEFAULT_RANGE = 200;

@@ -1,6 +1,6 @@
 // Visitor preferences kept in cookies for 90 days: font size (0 small, 1 medium, 2 large) and black-and-white mode.
 import { proxy, useSnapshot } from 'valtio';
-import { parseCookies, serializeCookie } from '#/lib/cookies';
+import { parseCookies, serializeCookie } from '#shared/cookies';
 import { applyColourTokens } from '#/styles/tokens';
 
 export type FontSize = 0 | 1 | 2;

@@ -1,28 +1,9 @@
-// Colour tokens of the design (DESIGN.md), applied as CSS custom properties; greyed in black-and-white mode.
+// Colour tokens of the design (the brand colours of #shared/brand), applied as CSS custom properties; greyed in
+// black-and-white mode.
+import { BRAND_COLOURS } from '#shared/brand';
 import { toGreyscale } from '#/lib/greyscale';
 
-export const COLOURS = {
-  primary: '#1D4E89',
-  'primary-deep': '#133A68',
-  'primary-tint': '#E8F0FA',
-  lantern: '#C8102E',
-  'lantern-deep': '#9E0B23',
-  'lantern-tint': '#FCE8EA',
-  gold: '#C9A227',
-  'gold-deep': '#7A5F0E',
-  ochre: '#E3B04B',
-  rose: '#E8A5A0',
-  mint: '#9FD3C7',
-  jade: '#2E7D6B',
-  sea: '#2B7A9E',
-  ink: '#1A2230',
-  'ink-muted': '#4A5566',
-  line: '#DCD5C9',
-  surface: '#FFFFFF',
-  canvas: '#FAF7F2',
-  'canvas-deep': '#F1EBE0',
-  focus: '#0B63CE',
-} as const;
+export const COLOURS = BRAND_COLOURS;
 
 export type ColourToken = keyof typeof COLOURS;
 

@@ -34,7 +34,7 @@ describe('mobile menu', () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${BASE}/en`);
     await appReady(page);
-    await expect(page.locator('.main-menu').isHidden()).resolves.toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isHidden()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await dialog.waitFor();

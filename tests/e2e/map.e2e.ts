@@ -120,7 +120,10 @@ describe('map guide', () => {
     const values = texts.map(metres);
     expect(values.every(Number.isFinite)).toBe(true);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
-    await expect(page.locator('.map-user').isVisible()).resolves.toBe(true);
+    // The position marker is drawn once the map has the position: wait for it rather than race it.
+    const me = page.getByRole('img', { name: 'Your location' });
+    await me.waitFor({ state: 'visible' });
+    await expect(me.isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 
@@ -142,7 +145,9 @@ describe('map guide', () => {
     await page.goto(LIST);
     await appReady(page);
     await page.getByRole('button', { name: 'Sort by distance' }).click();
-    await page.getByRole('alert').filter({ hasText: 'could not find your location' }).waitFor({ timeout: 15_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'could not find your location' });
+    await alert.waitFor({ timeout: 15_000 });
+    await expect(alert.isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 

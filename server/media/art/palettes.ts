@@ -1,5 +1,6 @@
 // The artwork palettes named in content/FORMAT.md, built from the page's design tokens, plus seeded colour variation.
 
+import { BRAND_COLOURS as B } from '#shared/brand';
 import { mix, shift } from './color';
 import type { Rng } from './rng';
 
@@ -7,18 +8,18 @@ export const PALETTES = ['azulejo', 'ochre', 'rose', 'mint', 'lantern', 'gold', 
 export type PaletteName = (typeof PALETTES)[number];
 
 export const T = {
-  blue: '#1D4E89',
-  blueDeep: '#133A68',
-  blueTint: '#E8F0FA',
-  red: '#C8102E',
-  gold: '#C9A227',
-  ochre: '#E3B04B',
-  rose: '#E8A5A0',
-  mint: '#9FD3C7',
-  jade: '#2E7D6B',
-  sea: '#2B7A9E',
-  ink: '#1A2230',
-  paper: '#FAF7F2',
+  blue: B.primary,
+  blueDeep: B['primary-deep'],
+  blueTint: B['primary-tint'],
+  red: B.lantern,
+  gold: B.gold,
+  ochre: B.ochre,
+  rose: B.rose,
+  mint: B.mint,
+  jade: B.jade,
+  sea: B.sea,
+  ink: B.ink,
+  paper: B.canvas,
 } as const;
 
 /** Colours one picture is drawn with. */

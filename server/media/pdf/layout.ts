@@ -1,10 +1,20 @@
 // Lays out the guide PDFs on A4: a title page with an azulejo band, then flowing text pages with headings and page numbers.
-
+import { BRAND_COLOURS as B } from '#shared/brand';
 import { latinOnly, pdfString, textWidth, type FontName } from './winansi';
 
 export const PAGE = { w: 595, h: 842, margin: 56 } as const;
 
-const COLORS = { blue: '#1D4E89', deep: '#133A68', tint: '#E8F0FA', red: '#C8102E', gold: '#C9A227', ink: '#1A2230', paper: '#FAF7F2', muted: '#5A6472' };
+const COLORS = {
+  blue: B.primary,
+  deep: B['primary-deep'],
+  tint: B['primary-tint'],
+  red: B.lantern,
+  gold: B.gold,
+  ink: B.ink,
+  paper: B.canvas,
+  /** Small print, a shade lighter than the app's muted ink so it reads on the printed page's blue band too. */
+  muted: '#5A6472',
+};
 
 const rgb = (hex: string): string => {
   const v = parseInt(hex.slice(1), 16);
@@ -77,7 +87,7 @@ function tile(x: number, y: number, s: number): string {
 
 /** A street of pastel colonial façades standing on the baseline y. */
 function facades(y: number): string {
-  const tints = ['#E3B04B', '#E8A5A0', '#9FD3C7', '#F3E6C8', '#E3B04B', '#E8A5A0'];
+  const tints = [B.ochre, B.rose, B.mint, '#F3E6C8', B.ochre, B.rose];
   let out = '';
   let x = 20;
   tints.forEach((tint, i) => {

@@ -5,13 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Share2 } from 'lucide-react';
-import {
-  accessibilityFileQuery,
-  accessibilitySettingsQuery,
-  isAccessibilityFile,
-  type AccessibilityFile,
-  type AccessibilityItem,
-} from '#/api/accessibility-queries';
+import { accessibilityFileQuery, accessibilitySettingsQuery, isAccessibilityFile, type AccessibilityFile } from '#/api/accessibility-queries';
+import type { AccessibilityItem } from '#shared/api/accessibility';
 import { Modal } from '#/components/Modal';
 import { modals, useModals } from '#/state/modals';
 import { useLocale } from '#/i18n/current';

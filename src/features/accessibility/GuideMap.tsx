@@ -6,7 +6,6 @@ import { LazyMapView, type MapMarker } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { hasMiniMap, toLonLat } from './rules';
 import type { GuidePlace } from './GuideScreen';
-import '#/features/sight-map/sight-map.css';
 
 const guideRoute = getRouteApi('/$locale/barrier-free-access-guide');
 

@@ -6,13 +6,8 @@ import { Outlet, getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { Map as MapIcon } from 'lucide-react';
-import {
-  ACCESSIBILITY_FILES,
-  accessibilityFileQuery,
-  accessibilitySettingsQuery,
-  type AccessibilityFile,
-  type AccessibilityItem,
-} from '#/api/accessibility-queries';
+import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, type AccessibilityFile } from '#/api/accessibility-queries';
+import type { AccessibilityItem } from '#shared/api/accessibility';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
@@ -21,7 +16,7 @@ import { LevelLegend } from './LevelLegend';
 import { LevelFilters } from './LevelFilters';
 import { PlaceCard } from './PlaceCard';
 import { GuideMap } from './GuideMap';
-import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { FallbackText } from '#/components/FallbackText';
 import { useOfflineCopy } from './useOfflineCopy';
 import { useCategoryName } from './useGuideLabels';
 import './accessibility.css';
@@ -51,7 +46,9 @@ export function GuideScreen() {
     const out = new Map<AccessibilityFile, AccessibilityItem[]>();
     ACCESSIBILITY_FILES.forEach((f, i) => out.set(f, filterByLevels(files[i]?.data ?? [], filters)));
     return out;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `files` (useQueries) and `filters` are new objects on every render; the lists change exactly when a query's
+    // dataUpdatedAt or the level filter in the URL does, so those are the keys.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [files.map((q) => q.dataUpdatedAt).join(), search.level]);
   const shown: GuidePlace[] = shownFiles.flatMap((file) => (byFile.get(file) ?? []).map((item) => ({ file, item })));
   const loading = files.some((q) => q.isPending);
@@ -72,9 +69,9 @@ export function GuideScreen() {
             {title}
           </h1>
           {settings.introduction ? (
-            <EnglishFallback english={inEnglish(settings.fallbackFields, 'introduction')} as="p">
+            <FallbackText fields={settings.fallbackFields} field="introduction" as="p">
               {settings.introduction}
-            </EnglishFallback>
+            </FallbackText>
           ) : null}
         </div>
       </div>

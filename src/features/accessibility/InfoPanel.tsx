@@ -1,24 +1,23 @@
 // One information tab of the modal: the tab's remarks, then sections, sub-categories and their tables.
 import { useLingui } from '@lingui/react/macro';
-import type { AccessibilitySection, AccessibilityTab, AccessibilityTable } from '#/api/accessibility-queries';
+import type { AccessibilitySection, AccessibilityTab, AccessibilityTable } from '#shared/api/accessibility';
 import { rowParts } from './rules';
 import { PhoneText } from './PhoneText';
-import { EnglishFallback, inEnglish } from './EnglishFallback';
+import { FallbackBadge, FallbackText } from '#/components/FallbackText';
+import { fallbackAttrs, isFallback } from '#/components/fallback';
 
 function GuideTable({ table }: { table: AccessibilityTable }) {
   const { t, i18n } = useLingui();
-  const rowsInEnglish = i18n.locale !== 'en' && Boolean(table.fallbackFields?.includes('rows'));
+  const rowsInEnglish = isFallback(table.fallbackFields, 'rows', i18n.locale);
   return (
     <table className="a11y-table">
       <caption>
-        <EnglishFallback english={inEnglish(table.fallbackFields, 'title')}>{table.title}</EnglishFallback>
-        {rowsInEnglish && !inEnglish(table.fallbackFields, 'title') ? (
-          <span className="a11y-badge" title={t`Not yet available in your language; shown in English`}>
-            EN
-          </span>
-        ) : null}
+        <FallbackText fields={table.fallbackFields} field="title">
+          {table.title}
+        </FallbackText>
+        {rowsInEnglish && !isFallback(table.fallbackFields, 'title') ? <FallbackBadge /> : null}
       </caption>
-      <tbody lang={rowsInEnglish ? 'en' : undefined} dir={rowsInEnglish ? 'auto' : undefined}>
+      <tbody {...fallbackAttrs(table.fallbackFields, 'rows', i18n.locale)}>
         {table.rows.map((row, i) => {
           const { label, value, note, links } = rowParts(row);
           return (
@@ -39,7 +38,7 @@ function GuideTable({ table }: { table: AccessibilityTable }) {
                   <ul className="a11y-table__links">
                     {links.map((l) => (
                       <li key={l.link}>
-                        <a href={l.link} target="_blank" rel="noopener noreferrer" lang={l.fallbackFields?.includes('name') ? 'en' : undefined}>
+                        <a href={l.link} target="_blank" rel="noopener noreferrer" {...fallbackAttrs(l.fallbackFields, 'name', i18n.locale)}>
                           {l.name}
                           <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                         </a>
@@ -60,21 +59,21 @@ export function InfoPanel({ tab, sections }: { tab: AccessibilityTab; sections: 
   return (
     <div className="a11y-info">
       {tab.remarks ? (
-        <EnglishFallback english={inEnglish(tab.fallbackFields, 'remarks')} as="p" className="a11y-info__remarks">
+        <FallbackText fields={tab.fallbackFields} field="remarks" as="p" className="a11y-info__remarks">
           {tab.remarks}
-        </EnglishFallback>
+        </FallbackText>
       ) : null}
       {sections.map((s) => (
         <section key={s.section} className="a11y-info__section" aria-labelledby={`a11y-sec-${s.section}`}>
           {/* A tab holding a single section: the tab already names it, so its heading is kept for screen readers only. */}
-          <EnglishFallback english={inEnglish(s.fallbackFields, 'title')} as="h3" className={sections.length === 1 ? 'visually-hidden' : undefined}>
+          <FallbackText fields={s.fallbackFields} field="title" as="h3" className={sections.length === 1 ? 'visually-hidden' : undefined}>
             <span id={`a11y-sec-${s.section}`}>{s.title}</span>
-          </EnglishFallback>
+          </FallbackText>
           {s.categories.map((c) => (
             <div key={c.id} className="a11y-info__sub">
-              <EnglishFallback english={inEnglish(c.fallbackFields, 'title')} as="h4">
+              <FallbackText fields={c.fallbackFields} field="title" as="h4">
                 {c.title}
-              </EnglishFallback>
+              </FallbackText>
               {c.tables.map((table) => (
                 <GuideTable key={table.id} table={table} />
               ))}

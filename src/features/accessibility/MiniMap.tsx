@@ -3,9 +3,8 @@ import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LazyMapView } from '#/map';
 import { useLocale } from '#/i18n/current';
-import { directionsLinks } from '#/features/sight-map/directions';
+import { directionsLinks } from '#/lib/directions';
 import { toLonLat } from './rules';
-import '#/features/sight-map/sight-map.css';
 
 export function MiniMap({ id, name, coordinate }: { id: string; name: string; coordinate: [number, number] }) {
   const { t } = useLingui();

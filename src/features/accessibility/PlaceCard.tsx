@@ -1,8 +1,9 @@
 // One place in the guide's list: name, level icons with words, its facilities, and the link that opens the modal.
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import type { AccessibilityFile, AccessibilityItem, AccessibilitySettings } from '#/api/accessibility-queries';
-import { EnglishFallback, inEnglish } from './EnglishFallback';
+import type { AccessibilityFile } from '#/api/accessibility-queries';
+import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
+import { FallbackText } from '#/components/FallbackText';
 import { useLocale } from '#/i18n/current';
 import { facilitySummary, levelBadges } from './rules';
 import { LevelBadgeList } from './LevelIcon';
@@ -17,9 +18,9 @@ export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; i
   return (
     <li className="a11y-card">
       <article aria-labelledby={headingId}>
-        <EnglishFallback english={inEnglish(item.fallbackFields, 'name')} as="h3">
+        <FallbackText fields={item.fallbackFields} field="name" as="h3">
           <span id={headingId}>{item.name}</span>
-        </EnglishFallback>
+        </FallbackText>
         <LevelBadgeList badges={levelBadges(item.levels)} compact />
         {facilities.length > 0 ? (
           <ul className="a11y-card__facilities">

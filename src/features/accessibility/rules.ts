@@ -1,6 +1,7 @@
 // The guide's pure rules: level filters, ignored tables and rows, which modal tabs show, the mini-map rule, detail paths.
+import { isFallback } from '#/components/fallback';
+import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type {
-  AccessibilityFile,
   AccessibilityItem,
   AccessibilityLevels,
   AccessibilityRow,
@@ -9,8 +10,8 @@ import type {
   AccessibilityTab,
   AccessibilityVideo,
   RowLink,
-} from '#/api/accessibility-queries';
-import type { LonLat } from '#/lib/geo';
+} from '#shared/api/accessibility';
+import type { LonLat } from '#shared/geo';
 
 /** The filters a visitor can combine (all must hold); 'wheelChair-half' means at least partial access. */
 export const LEVEL_FILTERS = ['wheelChair-full', 'wheelChair-half', 'carPark', 'visuallyImpaired', 'hearingImpaired', 'valetParking'] as const;
@@ -172,7 +173,7 @@ export function facilitySummary(item: AccessibilityItem, settings: Accessibility
   for (const c of sections.flatMap((s) => s.categories)) {
     if (seen.has(c.title)) continue;
     seen.add(c.title);
-    out.push({ title: c.title, english: Boolean(c.fallbackFields?.includes('title')) });
+    out.push({ title: c.title, english: isFallback(c.fallbackFields, 'title') });
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, levelIconListQuery } from '#/api/accessibility-queries';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 
 export function useOfflineCopy(locale: Locale): void {
   const queryClient = useQueryClient();

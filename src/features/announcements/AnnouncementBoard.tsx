@@ -6,6 +6,7 @@ import { announcementsQuery } from '#/api/queries';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
+import { isFallback } from '#/components/fallback';
 import { AnnouncementContent } from './AnnouncementContent';
 import { IssuedTime } from './IssuedTime';
 import { ShareButton } from '#/features/share';
@@ -44,7 +45,7 @@ export function AnnouncementBoard() {
                     {m.isWarning ? t`Warning` : t`Announcement`}
                   </h2>
                   <IssuedTime seconds={m.issuedTime} />
-                  <AnnouncementContent html={m.content} fallbackEnglish={m.fallbackFields?.includes('content') && locale !== 'en'} />
+                  <AnnouncementContent html={m.content} fallbackEnglish={isFallback(m.fallbackFields, 'content', locale)} />
                 </article>
               </li>
             ))}

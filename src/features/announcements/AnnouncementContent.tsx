@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { READ_MORE_MAX_PX } from './queue';
+import { READ_MORE_MAX_PX } from '#/lib/announcement-queue';
 
 export function AnnouncementContent({ html, fallbackEnglish }: { html: string; fallbackEnglish?: boolean }) {
   const { t } = useLingui();

@@ -4,9 +4,10 @@ import { createPortal } from 'react-dom';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ChevronLeft, ChevronRight, Info, X } from 'lucide-react';
-import type { Announcement } from '#/api/types';
+import type { Announcement } from '#shared/api/site';
 import { useFocusTrap } from '#/components/useFocusTrap';
 import { useLocale } from '#/i18n/current';
+import { isFallback } from '#/components/fallback';
 import { freezeBody } from '#/state/ui';
 import { announcementBar } from '#/state/announcements';
 import { AnnouncementContent } from './AnnouncementContent';
@@ -47,7 +48,7 @@ export function AnnouncementDetail({ queue, index, latest }: { queue: Announceme
         </div>
         <div className="modal__body">
           <IssuedTime seconds={item.issuedTime} />
-          <AnnouncementContent html={item.content} fallbackEnglish={item.fallbackFields?.includes('content') && locale !== 'en'} />
+          <AnnouncementContent html={item.content} fallbackEnglish={isFallback(item.fallbackFields, 'content', locale)} />
         </div>
         <div className="announcement-detail__footer">
           {count > 1 ? (

@@ -1,6 +1,6 @@
 // When an announcement was issued, in Macao time and the visitor's language.
 import { useLingui } from '@lingui/react/macro';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 
 export function IssuedTime({ seconds }: { seconds: number }) {

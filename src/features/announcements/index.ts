@@ -1,3 +1,3 @@
-// Announcements: the full board and the queue rules the bar uses.
+// Announcements: the full board and the detail view the bar opens (the queue rules live in lib/announcement-queue).
 export { AnnouncementBoard } from './AnnouncementBoard';
-export { queueAnnouncements, LARTS_COOKIE } from './queue';
+export { AnnouncementDetail } from './AnnouncementDetail';

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE, type Locale } from '#/i18n/locales';
+import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { availableLocales, splitLocalePath } from '#/lib/page-status';
 import { readRecord, writeStatus } from '#/state/page-status';
 import { useDocumentTitle } from '#/components/useDocumentTitle';

@@ -1,10 +1,10 @@
 // An event's date status badge (in progress, coming up, ending soon, starting soon) and its dates in the visitor's language.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { UpcomingEvent } from '#/api/home-types';
+import type { UpcomingEvent } from '#shared/api/home';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
-import { parseEventDate } from '#/lib/events';
+import { LOCALE_TABLE } from '#shared/locales';
+import { parseEventDate } from '#shared/events';
 
 export function EventBadge({ event }: { event: UpcomingEvent }) {
   const { t } = useLingui();

@@ -1,10 +1,10 @@
 // The experience categories with their most-viewed sight (from the experience menu).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import type { ExperienceMenuEntry } from '#/api/types';
+import type { ExperienceMenuEntry } from '#shared/api/site';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
-import { experiencePath } from '#/layout/header/menuLinks';
+import { experiencePath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,12 +1,12 @@
 // The home hero: the home banners as a full-width slider over our generated artwork.
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import type { HomeBanner } from '#/api/types';
+import type { HomeBanner } from '#shared/api/site';
 import { LazyImage } from '#/components/LazyImage';
 import { Slider } from '#/components/Slider';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 import { HeroVideo } from './HeroVideo';
 
 /** A home banner may carry a video (a media-host .mp4); the image is its poster. */

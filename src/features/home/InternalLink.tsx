@@ -1,7 +1,7 @@
 // A link to a path on this site (or an outside URL): internal clicks go through the router instead of reloading the page.
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 
 /** API links are paths without the locale ("/dining") or absolute URLs. */
 export function localeHref(link: string, locale: Locale): string {

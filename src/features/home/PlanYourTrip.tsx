@@ -1,9 +1,9 @@
 // Travel essentials in three columns, from the travel-essentials menu.
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TravelEssentialMenuEntry } from '#/api/types';
+import type { TravelEssentialMenuEntry } from '#shared/api/site';
 import { useLocale } from '#/i18n/current';
-import { essentialItemPath } from '#/layout/header/menuLinks';
+import { essentialItemPath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 
 export function PlanYourTrip({ essentials }: { essentials: TravelEssentialMenuEntry[] }) {

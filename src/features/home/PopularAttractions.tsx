@@ -2,14 +2,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
-import type { PopularGroup } from '#/api/home-types';
+import type { PopularGroup } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
-import { experiencePath } from '#/layout/header/menuLinks';
+import { experiencePath } from '#/lib/menu-links';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function PopularAttractions({ groups }: { groups: PopularGroup[] }) {
   const { t } = useLingui();

@@ -2,13 +2,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Clock, MapPin } from 'lucide-react';
-import type { TopTour } from '#/api/home-types';
+import type { TopTour } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function TopTours({ tours }: { tours: TopTour[] }) {
   const { t } = useLingui();

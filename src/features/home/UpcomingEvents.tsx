@@ -1,13 +1,13 @@
 // Upcoming events: four cards with date status badges; four skeletons while loading (SPEC §3, §9).
 import { useLingui } from '@lingui/react/macro';
 import { CalendarDays, MapPin } from 'lucide-react';
-import type { UpcomingEvent } from '#/api/home-types';
+import type { UpcomingEvent } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
 import { InternalLink } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { EventBadge, useEventDates } from './EventBadge';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export const UPCOMING_PLACEHOLDERS = 4;
 

@@ -1,12 +1,12 @@
 // What's happening: the season's highlight cards, and the wide promotional banners below them.
 import { useLingui } from '@lingui/react/macro';
-import type { WhatsHappening as Data } from '#/api/home-types';
+import type { WhatsHappening as Data } from '#shared/api/home';
 import { LazyImage } from '#/components/LazyImage';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, localeHref } from './InternalLink';
 import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
-import { fallbackAttrs } from './fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 export function WhatsHappeningCards({ data }: { data: Data }) {
   const { t } = useLingui();

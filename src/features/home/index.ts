@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { experienceMenuQuery, homeBannersQuery, travelEssentialMenuQuery } from '#/api/queries';
 import { popularAttractionsQuery, socialFeedsQuery, topToursQuery, upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
-import { isEnabledLocale } from '#/i18n/locales';
+import { isEnabledLocale } from '#shared/locales';
 
 export { HomeScreen } from './HomeScreen';
 export { InternalLink, localeHref } from './InternalLink';

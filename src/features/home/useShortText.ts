@@ -1,7 +1,7 @@
 // Short descriptions for cards: 60 characters on mobile, 120 otherwise (SPEC §5), cut by the locale's word rule.
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
-import { shortDescription } from '#/lib/excerpt';
+import { LOCALE_TABLE } from '#shared/locales';
+import { shortDescription } from '#shared/excerpt';
 import { useUi } from '#/state/ui';
 
 export function useShortText(): (text: string | undefined) => string {

@@ -1,5 +1,5 @@
 // Generic page screens and the map-category check used by the map routes.
-import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '#/lib/routes';
+import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '#shared/routes';
 
 export { PageScreen } from './PageScreen';
 export { SCREEN_TITLES, CATEGORY_TITLES, type ScreenId } from './titles';

@@ -1,9 +1,11 @@
 // A round brand-coloured badge with the network's initials (no third-party logos are loaded).
+import { COLOURS } from '#/styles/tokens';
+
 const BADGES: Record<string, { bg: string; text: string }> = {
   facebook: { bg: '#1877F2', text: 'f' },
   x: { bg: '#000000', text: '𝕏' },
-  weibo: { bg: '#C8102E', text: '微' },
-  qzone: { bg: '#1D4E89', text: 'Q' },
+  weibo: { bg: COLOURS.lantern, text: '微' },
+  qzone: { bg: COLOURS.primary, text: 'Q' },
   linkedin: { bg: '#0A66C2', text: 'in' },
   pinterest: { bg: '#BD081C', text: 'P' },
   reddit: { bg: '#C93B00', text: 'r' },
@@ -19,7 +21,7 @@ const BADGES: Record<string, { bg: string; text: string }> = {
 };
 
 export function ShareIcon({ id }: { id: string }) {
-  const badge = BADGES[id] ?? { bg: '#1D4E89', text: id.slice(0, 2) };
+  const badge = BADGES[id] ?? { bg: COLOURS.primary, text: id.slice(0, 2) };
   return (
     <span className="share-icon" style={{ backgroundColor: badge.bg }} aria-hidden="true">
       {badge.text}

@@ -1,8 +1,8 @@
 // Quality-award badges with their validity years ('year-year+1' joined with '; ', SPEC §5).
 import { Trans } from '@lingui/react/macro';
 import { Award as AwardIcon } from 'lucide-react';
-import type { Award } from '#/api/map-types';
-import { formatValidity } from '#/lib/award-validity';
+import type { Award } from '#shared/api/places';
+import { formatValidity } from '#shared/award-validity';
 
 export function AwardBadges({ awards, detailed = false }: { awards: Award[]; detailed?: boolean }) {
   if (awards.length === 0) return null;

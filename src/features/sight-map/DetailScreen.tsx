@@ -4,15 +4,16 @@ import { ShareButton } from '#/features/share';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
-import type { Coordinate, Poi, SightInfos, SubSight } from '#/api/map-types';
+import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
+import { fallbackAttrs } from '#/components/fallback';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
 import { modals } from '#/state/modals';
 import type { MapMarker } from '#/map';
-import { coordinateListOf } from './coordinates';
+import { coordinateListOf } from '#/map/coordinates';
 import { MapPanel } from './MapPanel';
 import { SightMapLayout } from './SightMapLayout';
 import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
@@ -94,7 +95,7 @@ export function DetailScreen(props: DetailScreenProps) {
     pois = [],
     altNames,
   } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(title);
   const coords = useMemo(() => coordinateListOf(coordinate), [coordinate]);
   useEffect(() => {
@@ -195,7 +196,7 @@ export function DetailScreen(props: DetailScreenProps) {
           <div
             className="detail__description rich-text"
             // English fallback keeps its own direction inside a right-to-left page.
-            {...(fallbackFields?.includes('description') ? { lang: 'en', dir: 'ltr' } : {})}
+            {...fallbackAttrs(fallbackFields, 'description', i18n.locale)}
             dangerouslySetInnerHTML={{ __html: descriptionHtml }}
           />
         ) : null}

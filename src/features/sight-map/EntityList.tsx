@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Navigation } from 'lucide-react';
-import type { Coordinate } from '#/api/map-types';
+import type { Coordinate } from '#shared/api/places';
 import { LazyImage } from '#/components/LazyImage';
 import { FallbackText } from '#/components/FallbackText';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
 import { formatDistance, withDistances } from './distance';
 

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
-import type { Option } from '#/api/map-types';
+import type { Option } from '#shared/api/places';
 import { parseMulti, toggleValue } from './filters';
 
 export function ChipGroup({

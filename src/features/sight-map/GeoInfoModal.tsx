@@ -1,11 +1,11 @@
 // The geo-info modal (SPEC §2): a place's description, a map and its nearby POIs; closes on route change.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '#/components/Modal';
-import type { Poi } from '#/api/map-types';
-import type { LonLat } from '#/lib/geo';
+import type { Poi } from '#shared/api/places';
+import type { LonLat } from '#shared/geo';
 import { useModals } from '#/state/modals';
 import { MapPanel } from './MapPanel';
-import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { DistanceBadge } from './EntityList';
 
 export const GEO_INFO_MODAL = 'geo-info';

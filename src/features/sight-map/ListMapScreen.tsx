@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import type { MapMarker } from '#/map';
 import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
 import { MapPanel } from './MapPanel';

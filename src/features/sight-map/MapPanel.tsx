@@ -1,15 +1,16 @@
 // The map column: the lazily loaded map, nearby POIs with the legend and range, and the geolocation notice.
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { Poi } from '#/api/map-types';
-import type { LonLat } from '#/lib/geo';
+import type { Poi } from '#shared/api/places';
+import type { LonLat } from '#shared/geo';
 import { LazyMapView, type MapMarker } from '#/map';
 import { useMapFilter } from '#/state/map-filter';
 import { PoiLegend } from './PoiLegend';
 import { PoiPopup } from './PoiPopup';
 import { NoGeoNotice } from './GeoAlerts';
 import { useNearbyPois } from './useNearbyPois';
-import { isPoiType } from './poi-types';
+import { isPoiType } from '#/map/poi-types';
+import { useDeepMemo } from '#/components/useDeepMemo';
 
 export interface MapPanelProps {
   label: string;
@@ -27,6 +28,8 @@ export interface MapPanelProps {
   loading?: boolean;
 }
 
+const NO_CENTER: LonLat[] = [];
+
 export function MapPanel({
   label,
   markers,
@@ -42,9 +45,7 @@ export function MapPanel({
 }: MapPanelProps) {
   const { t } = useLingui();
   const filter = useMapFilter();
-  const centerKey = JSON.stringify(poiCenter ?? []);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const center = useMemo(() => poiCenter ?? [], [centerKey]);
+  const center = useDeepMemo(poiCenter ?? NO_CENTER);
   const fetched = useNearbyPois(center, initialPois);
   const fetchedPois = fetched.pois;
   const pois = useMemo(() => (excludePoiId ? fetchedPois.filter((p) => p.id !== excludePoiId) : fetchedPois), [fetchedPois, excludePoiId]);

@@ -1,10 +1,10 @@
 // Directions and 'search on other site' links of a place, opening the outside services in a new tab.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Navigation, Search } from 'lucide-react';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import { useLocale } from '#/i18n/current';
 import { useGeolocation } from '#/state/geolocation';
-import { directionsLinks, otherSiteLinks, type DirectionsProvider, type SearchSite } from './directions';
+import { directionsLinks, otherSiteLinks, type DirectionsProvider, type SearchSite } from '#/lib/directions';
 
 export function DirectionsLinks({ destination, name }: { destination: LonLat; name: string }) {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 // The map legend (SPEC §2): one toggle per POI type, the range control, counts per type.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Layers } from 'lucide-react';
-import { POI_TYPES, type Poi } from '#/api/map-types';
+import { POI_TYPES, type Poi } from '#shared/api/places';
 import { RANGE_OPTIONS, setRange, togglePoiType, useMapFilter } from '#/state/map-filter';
-import { POI_TYPE_INFO, PoiIcon, poiColour } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, poiColour } from '#/map/poi-types';
 import { usePreferences } from '#/state/preferences';
 
 export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; defaultOpen: boolean }) {

@@ -1,11 +1,12 @@
 // A POI's popup content: type, name, closure notice and the lines SPEC §3/§5 allow for its type.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Clock, MapPin, Phone, Wifi, KeyRound, Bus, TramFront, Navigation, CalendarDays } from 'lucide-react';
-import type { Poi } from '#/api/map-types';
-import { macaoToday } from '#/lib/events';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import type { Poi } from '#shared/api/places';
+import { macaoToday } from '#shared/events';
+import { LOCALE_TABLE } from '#shared/locales';
+import { fallbackAttrs } from '#/components/fallback';
 import { useLocale } from '#/i18n/current';
-import { POI_TYPE_INFO, PoiIcon, isPoiType } from './poi-types';
+import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
 import { formatDistance } from './distance';
 
@@ -138,7 +139,7 @@ export function PoiPopup({ poi }: { poi: Poi }) {
         <PoiIcon type={poi.type} size={14} />
         {typeLabel}
       </p>
-      <p className="poi-popup__name" lang={poi.fallbackFields?.includes('name') ? 'en' : undefined}>
+      <p className="poi-popup__name" {...fallbackAttrs(poi.fallbackFields, 'name', locale)}>
         {poi.name}
       </p>
       <ul className="poi-popup__lines">

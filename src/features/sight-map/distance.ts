@@ -1,7 +1,7 @@
 // SPEC §4: with the visitor's position known, lists are sorted by distance (nearest pair of each item) and show it.
-import { distanceMetres, type LonLat } from '#/lib/geo';
-import { coordinateListOf } from './coordinates';
-import type { Coordinate } from '#/api/map-types';
+import { distanceMetres, type LonLat } from '#shared/geo';
+import { coordinateListOf } from '#/map/coordinates';
+import type { Coordinate } from '#shared/api/places';
 
 export interface WithDistance<T> {
   item: T;

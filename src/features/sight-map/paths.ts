@@ -1,6 +1,6 @@
 // Paths of the map-based screens under /{locale}.
-import { EXPERIENCE_PATHS, type ExperienceCategory } from '#/lib/routes';
-import type { Locale } from '#/i18n/locales';
+import { EXPERIENCE_PATHS, type ExperienceCategory } from '#shared/routes';
+import type { Locale } from '#shared/locales';
 
 export function categoryBase(category: string): string {
   return EXPERIENCE_PATHS[category as ExperienceCategory] ?? category;

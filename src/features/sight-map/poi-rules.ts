@@ -1,6 +1,6 @@
 // What a POI popup shows (SPEC §3, §5): temporary closure by flag or date window (open-ended allowed), Wi-Fi
 // network and password only when present, opening hours, a tel: link, bus routes and the light-rail line.
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 
 /** SPEC §5: closed when flagged, or when `today` (YYYY-MM-DD) lies in the possibly open-ended closure window. */
 export function isTemporarilyClosed(p: Pick<Poi, 'tempClose' | 'tempClosed' | 'tmpCloseStart' | 'tmpCloseEnd'>, today: string): boolean {

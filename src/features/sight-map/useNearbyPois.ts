@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { poisQuery } from '#/api/map-queries';
-import type { Poi } from '#/api/map-types';
+import type { Poi } from '#shared/api/places';
 import { useLocale } from '#/i18n/current';
-import type { LonLat } from '#/lib/geo';
+import type { LonLat } from '#shared/geo';
 import { DEFAULT_RANGE, useMapFilter } from '#/state/map-filter';
 
 export const POI_DEBOUNCE_MS = 300;

@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { FeedPost } from '#/api/home-types';
+import type { FeedPost } from '#shared/api/home';
 import { feedPostsQuery, socialFeedsQuery } from '#/api/home-queries';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
-import { excerpt } from '#/lib/excerpt';
-import { ShareIcon } from '#/features/share/ShareIcon';
+import { LOCALE_TABLE } from '#shared/locales';
+import { excerpt } from '#shared/excerpt';
+import { ShareIcon } from '#/features/share';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
 import { openSocialFollow } from './SocialFollowModal';
-import { fallbackAttrs } from '#/features/home/fallback';
+import { fallbackAttrs } from '#/components/fallback';
 
 function useFeedPosts(ids: string[]) {
   const locale = useLocale();

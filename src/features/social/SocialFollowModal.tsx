@@ -8,7 +8,7 @@ import { Modal } from '#/components/Modal';
 import { QrCode } from '#/components/QrCode';
 import { useLocale } from '#/i18n/current';
 import { modals } from '#/state/modals';
-import { ShareIcon } from '#/features/share/ShareIcon';
+import { ShareIcon } from '#/features/share';
 
 export const SOCIAL_FOLLOW_MODAL_ID = 'social-follow';
 

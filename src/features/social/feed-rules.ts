@@ -1,5 +1,5 @@
 // Social feed rules (SPEC §5, §9): which posts an info or image feed shows, and how many.
-import type { FeedPost } from '#/api/home-types';
+import type { FeedPost } from '#shared/api/home';
 
 export const INFO_FEED_POSTS = 3;
 export const IMAGE_FEED_POSTS = 6;

@@ -6,14 +6,14 @@ import { weatherDetailQuery } from '#/api/home-queries';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { bandNotice, temperatureBand } from '#/lib/temperature';
 import { briefWarnings } from '#/lib/weather';
 import { BAND_NOTICES, STATUS_LABELS } from './labels';
 import { UvScale } from './UvScale';
 import { StatusIcon } from './StatusIcon';
 import { useWarningText } from './useWarningText';
-import { fallbackAttrs } from '#/features/home/fallback';
+import { fallbackAttrs } from '#/components/fallback';
 import { ShareButton } from '#/features/share';
 import './weather.css';
 

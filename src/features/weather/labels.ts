@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TemperatureBand, UvToken } from '#/lib/temperature';
-import type { Locale } from '#/i18n/locales';
+import type { Locale } from '#shared/locales';
 
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   sunny: msg`Sunny`,

@@ -1,6 +1,6 @@
 // Names a weather warning in force in the visitor's language, e.g. "Tropical cyclone signal: No. 8".
 import { useLingui } from '@lingui/react/macro';
-import type { WeatherWarning } from '#/api/types';
+import type { WeatherWarning } from '#shared/api/site';
 import { LEVEL_LABELS, WARNING_LABELS } from './labels';
 
 export function useWarningText(): (w: WeatherWarning) => string {

@@ -5,7 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { footerBannersQuery } from '#/api/queries';
-import type { FooterBanner } from '#/api/types';
+import type { FooterBanner } from '#shared/api/site';
 import { LazyImage } from '#/components/LazyImage';
 import { SliderController } from '#/components/SliderMachine';
 import { useLocale } from '#/i18n/current';

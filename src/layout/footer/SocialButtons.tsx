@@ -1,8 +1,8 @@
 // Social follow buttons from the office's subscriptions; weixin (no web page to follow) opens the follow modal's QR code.
 import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
-import type { SocialSubscription } from '#/api/types';
-import { openSocialFollow, QR_TYPES } from '#/features/social/SocialFollowModal';
+import type { SocialSubscription } from '#shared/api/site';
+import { openSocialFollow, QR_TYPES } from '#/features/social';
 import { BRAND_PATHS } from './brand-icons';
 
 /** The network's mark; an unknown network gets a globe. Icons only: the button's name is the network (WCAG 2.5.3). */

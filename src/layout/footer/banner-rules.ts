@@ -1,6 +1,6 @@
 // Footer banner rules (SPEC §3, §4, §9): which banners a path shows, row sizes and when the row scrolls.
-import type { FooterBanner } from '#/api/types';
-import { isEnabledLocale } from '#/i18n/locales';
+import type { FooterBanner } from '#shared/api/site';
+import { isEnabledLocale } from '#shared/locales';
 
 export const FOOTER_LOOP_MS = 3000;
 export const FOOTER_TWEEN_MS = 300;

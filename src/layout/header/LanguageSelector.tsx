@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ENABLED_LOCALES, LOCALE_TABLE } from '#/i18n/locales';
+import { ENABLED_LOCALES, LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 import { splitLocalePath } from '#/lib/page-status';
 

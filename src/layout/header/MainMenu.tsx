@@ -6,7 +6,7 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useLocale } from '#/i18n/current';
 import { experienceMenuQuery, siteQuery, travelEssentialMenuQuery } from '#/api/queries';
 import { useDropdowns } from './useDropdown';
-import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from './menuLinks';
+import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from '#/lib/menu-links';
 import { LazyImage } from '#/components/LazyImage';
 import { FallbackText } from '#/components/FallbackText';
 

@@ -12,7 +12,7 @@ import { WeatherChip } from './WeatherChip';
 import { FontSizeSelector } from './FontSizeSelector';
 import { LanguageSelector } from './LanguageSelector';
 import { GreyscaleToggle } from './GreyscaleToggle';
-import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from './menuLinks';
+import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from '#/lib/menu-links';
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
 import { SearchButton } from '#/features/search';

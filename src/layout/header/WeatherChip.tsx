@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Droplets } from 'lucide-react';
 import { weatherQuery } from '#/api/queries';
 import { weatherDetailQuery } from '#/api/home-queries';
-import type { WeatherBrief } from '#/api/types';
+import type { WeatherBrief } from '#shared/api/site';
 import { useLocale } from '#/i18n/current';
 import { briefWarnings, DEFAULT_BRIEF } from '#/lib/weather';
 import { StatusIcon, useWarningText } from '#/features/weather';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { weatherDetailQuery } from '#/api/home-queries';
-import { isEnabledLocale } from '#/i18n/locales';
+import { isEnabledLocale } from '#shared/locales';
 import { WeatherScreen } from '#/features/weather';
 
 export const Route = createFileRoute('/$locale/weather')({

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { importContent } from '../../../server/import';
 import { openStore, type Store } from '../../../server/store';
-import { apiPlugin } from '../../../server/routes/api';
+import { apiPlugin } from '../../../server/routes';
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 /** The fixed "now" of the tests: 2026-11-22 10:00 in Macao. */

@@ -11,10 +11,10 @@ import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { queryKey } from '../../../server/cache/query-key';
 import { buildLocation, safeQuery } from '../../../server/http/location';
-import { Api } from '../../../server/routes/context';
+import { Api } from '../../../server/api/context';
 import { registerHome } from '../../../server/routes/home';
 import { registerPois } from '../../../server/routes/pois';
-import { registerShell } from '../../../server/routes/shell';
+import { registerSiteRoutes } from '../../../server/routes/site';
 import { FIXTURE_CONTENT, buildApp as buildApiApp } from './helpers';
 
 let app: FastifyInstance;
@@ -176,7 +176,7 @@ describe('response cache keys', { timeout: 60_000 }, () => {
     api = new Api(small, built.store);
     registerPois(api);
     registerHome(api);
-    registerShell(api);
+    registerSiteRoutes(api);
     await small.ready();
   });
   afterAll(async () => {

@@ -1,9 +1,10 @@
-// Tile id ordering, varints and directory columns against the PMTiles v3 spec and the `pmtiles` reader.
-import { readVarint as pmReadVarint, tileIdToZxy, zxyToTileId as pmZxyToTileId } from 'pmtiles';
+// Tile id ordering (the `pmtiles` function our writer uses), varints and directory columns against the PMTiles v3
+// spec and the `pmtiles` reader.
+import { readVarint, tileIdToZxy, zxyToTileId } from 'pmtiles';
 import { describe, expect, it } from 'vitest';
-import { deserializeDirectory, readVarint, serializeDirectory, writeVarint, zxyToTileId, type DirEntry } from '../../../tiles/pmtiles-directory';
+import { deserializeDirectory, serializeDirectory, writeVarint, type DirEntry } from '../../../tiles/pmtiles-directory';
 
-describe('zxyToTileId', () => {
+describe('zxyToTileId (pmtiles), as the writer uses it', () => {
   it('matches the values listed in the spec', () => {
     expect(zxyToTileId(0, 0, 0)).toBe(0);
     expect(zxyToTileId(1, 0, 0)).toBe(1);
@@ -18,7 +19,7 @@ describe('zxyToTileId', () => {
     expect(zxyToTileId(16, 0, 0)).toBe((4 ** 16 - 1) / 3);
   });
 
-  it('agrees with the pmtiles package across Macao zooms, and round-trips', () => {
+  it('round-trips across Macao zooms', () => {
     for (let z = 0; z <= 20; z++) {
       const n = 2 ** z;
       for (const [x, y] of [
@@ -27,21 +28,19 @@ describe('zxyToTileId', () => {
         [Math.floor(n * 0.8155), Math.floor(n * 0.4393)],
         [Math.floor(n / 3), n - 1],
       ] as const) {
-        const id = zxyToTileId(z, x, y);
-        expect(id).toBe(pmZxyToTileId(z, x, y));
-        expect(tileIdToZxy(id)).toEqual([z, x, y]);
+        expect(tileIdToZxy(zxyToTileId(z, x, y))).toEqual([z, x, y]);
       }
     }
   });
 
   it('keeps exact values at zoom 26', () => {
     const n = 2 ** 26;
-    expect(zxyToTileId(26, n - 1, n - 1)).toBe(pmZxyToTileId(26, n - 1, n - 1));
+    expect(tileIdToZxy(zxyToTileId(26, n - 1, n - 1))).toEqual([26, n - 1, n - 1]);
   });
 
   it('refuses coordinates outside the zoom level', () => {
-    expect(() => zxyToTileId(2, 4, 0)).toThrow(RangeError);
-    expect(() => zxyToTileId(27, 0, 0)).toThrow(RangeError);
+    expect(() => zxyToTileId(2, 4, 0)).toThrow(/outside zoom level/);
+    expect(() => zxyToTileId(27, 0, 0)).toThrow(/exceeds max/);
   });
 });
 
@@ -60,11 +59,12 @@ describe('varint', () => {
     expect(encode(16384)).toEqual([0x80, 0x80, 0x01]);
   });
 
-  it('round-trips large values and reads like the pmtiles reader', () => {
-    for (const v of [1, 255, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 5, 2 ** 40 + 123, Number.MAX_SAFE_INTEGER]) {
-      const bytes = Uint8Array.from(encode(v));
-      expect(readVarint(bytes, 0)).toEqual({ value: v, pos: bytes.length });
-      if (v < 2 ** 52) expect(pmReadVarint({ buf: bytes, pos: 0 })).toBe(v);
+  it('round-trips large values through the pmtiles reader', () => {
+    // The reader is exact below 2^52; archive offsets and lengths stay far below that.
+    for (const v of [1, 255, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 5, 2 ** 40 + 123, 2 ** 52 - 1]) {
+      const at = { buf: Uint8Array.from(encode(v)), pos: 0 };
+      expect(readVarint(at)).toBe(v);
+      expect(at.pos).toBe(at.buf.length);
     }
   });
 

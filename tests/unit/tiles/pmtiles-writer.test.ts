@@ -2,7 +2,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { PMTiles } from 'pmtiles';
 import { describe, expect, it } from 'vitest';
-import { deserializeDirectory, zxyToTileId } from '../../../tiles/pmtiles-directory';
+import { zxyToTileId } from 'pmtiles';
+import { deserializeDirectory } from '../../../tiles/pmtiles-directory';
 import { BytesSource } from '../../../tiles/pmtiles-source';
 import { buildArchive, Compression, HEADER_BYTES, TileType, type ArchiveOptions, type TileInput } from '../../../tiles/pmtiles-writer';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, Footprints, MapPin } from 'lucide-react';
 import { overviewQuery, sightMapType } from '#/api/map-queries';
-import type { ExperienceOverview, TourOverview } from '#/api/map-types';
+import type { ExperienceOverview, TourOverview } from '#shared/api/places';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { LazyImage } from '#/components/LazyImage';

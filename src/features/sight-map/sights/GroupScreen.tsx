@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Footprints } from 'lucide-react';
 import { groupQuery, overviewQuery, sightMapType } from '#/api/map-queries';
-import type { TourGroup } from '#/api/map-types';
+import type { TourGroup } from '#shared/api/places';
 import { useLocale } from '#/i18n/current';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TITLES } from '#/features/pages';

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Landmark } from 'lucide-react';
-import type { SightDetail as SightDetailData } from '#/api/map-types';
+import type { SightDetail as SightDetailData } from '#shared/api/places';
 import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen, detailPropsOf } from '../DetailScreen';

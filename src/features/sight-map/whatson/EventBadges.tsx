@@ -1,9 +1,9 @@
 // An event's date line and status badges (in progress, starting soon, ending soon, upcoming, ended, whole month).
 import { Plural, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock } from 'lucide-react';
-import type { EventSummary } from '#/api/map-types';
-import { parseEventDate } from '#/lib/events';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import type { EventSummary } from '#shared/api/places';
+import { parseEventDate } from '#shared/events';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 
 /** The event's dates in the locale's format: its show date text when given, else its ranges or its month. */

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { whatsonFilterQuery, whatsonSearchQuery, type WhatsonCriteria } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { LOCALE_TABLE } from '#/i18n/locales';
+import { LOCALE_TABLE } from '#shared/locales';
 import { ListMapScreen } from '../ListMapScreen';
 import type { ListItem } from '../EntityList';
 import { ChipGroup, KeywordBox } from '../FilterControls';

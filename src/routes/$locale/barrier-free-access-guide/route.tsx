@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, levelIconListQuery } from '#/api/accessibility-queries';
-import { isEnabledLocale } from '#/i18n/locales';
+import { isEnabledLocale } from '#shared/locales';
 import { GuideScreen, validateGuideSearch } from '#/features/accessibility';
 
 export const Route = createFileRoute('/$locale/barrier-free-access-guide')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WhatsonSearchScreen } from '#/features/sight-map';
 import { validateTextSearch } from '#/features/sight-map/route-helpers';
 import { whatsonFilterQuery, whatsonSearchQuery } from '#/api/map-queries';
-import { isMonthFilter } from '#/lib/events';
+import { isMonthFilter } from '#shared/events';
 
 export const Route = createFileRoute('/$locale/events/whatson/')({
   validateSearch: (raw: Record<string, unknown>) => {

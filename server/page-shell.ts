@@ -1,0 +1,105 @@
+// Serves the app shell for page URLs: language choice, SPEC §2 redirects, <html lang dir>, real 404s.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import fresh from 'fresh';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isEnabledLocale, LOCALE_TABLE, type Locale } from '#shared/locales';
+import { negotiateLocale, parseAcceptLanguage } from '#shared/negotiate';
+import { parseCookies } from '#shared/cookies';
+import { isKnownPath, resolveRedirect, splitPath } from '#shared/routes';
+import { buildLocation } from './http/location';
+
+export function chooseLocale(req: FastifyRequest): Locale {
+  return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
+}
+
+function queryOf(url: string): string {
+  const i = url.indexOf('?');
+  return i >= 0 ? url.slice(i) : '';
+}
+
+export function shellHtml(template: string, locale: Locale): string {
+  const info = LOCALE_TABLE[locale];
+  return template.replace(/<html[^>]*>/, `<html lang="${info.bcp47}" dir="${info.dir}" data-locale="${locale}">`);
+}
+
+export interface ShellOptions {
+  /** The home page's first hero image for a locale, preloaded so the largest paint does not wait for the app. */
+  heroImage?: (locale: Locale) => Promise<string | undefined>;
+}
+
+/** Adds a high-priority image preload to the shell's head. */
+export function withImagePreload(html: string, href: string): string {
+  const safe = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace('</head>', `<link rel="preload" as="image" href="${safe}" fetchpriority="high"></head>`);
+}
+
+export async function registerPageShell(app: FastifyInstance, distDir: string, opts: ShellOptions = {}): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  const template = existsSync(indexPath)
+    ? readFileSync(indexPath, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Macao Tourism</title></head><body><p>The app is not built yet: run <code>npm run build</code>.</p></body></html>';
+  const pages = new Map<string, { html: string; etag: string }>();
+  const pageFor = async (locale: Locale, home: boolean) => {
+    const key = `${locale}${home ? ':home' : ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      let html = shellHtml(template, locale);
+      const hero = home ? await opts.heroImage?.(locale).catch(() => undefined) : undefined;
+      if (hero) html = withImagePreload(html, hero);
+      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      pages.set(key, page);
+    }
+    return page;
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const url = req.url;
+    const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/');
+    if (pathname === null) return reply.code(400).type('text/plain').send('Bad request: malformed URL');
+    const segments = splitPath(pathname);
+    const first = segments[0];
+    reply.header('Vary', 'Cookie, Accept-Language');
+    // Locations are rebuilt from the decoded segments, each encoded again: the visitor's path never reaches a header raw.
+    if (!isEnabledLocale(first)) {
+      const chosen = chooseLocale(req);
+      if (segments.length === 0 || segments.includes('no-lang')) return reply.redirect(`/${chosen}`, 302);
+      return reply.redirect(buildLocation({ locale: chosen, segments, query: queryOf(url) }), 302);
+    }
+    const rest = segments.slice(1);
+    const target = resolveRedirect(rest);
+    if (target) {
+      // Fragments are added by the browser from the Location header.
+      const location = buildLocation({
+        locale: first,
+        segments: splitPath(target.path),
+        ...(target.hash ? { hash: target.hash } : { query: queryOf(url) }),
+      });
+      return reply.redirect(location, 301);
+    }
+    const page = await pageFor(first, rest.length === 0);
+    const status = isKnownPath(rest) ? 200 : 404;
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+    if (status === 200 && fresh(req.headers, { etag: page.etag })) return reply.code(304).send();
+    return reply.code(status).send(req.method === 'HEAD' ? '' : page.html);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${req.method} ${req.url} is not a route` });
+    const path = req.url.split('?')[0] ?? '';
+    if (/^\/(api|media|tiles|push|assets)\//.test(path) || /\.[a-z0-9]{2,8}$/i.test(path)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Nothing is served at ${path}` });
+    }
+    return handler(req, reply);
+  });
+}
+
+function decodeURIComponentSafe(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}

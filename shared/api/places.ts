@@ -1,0 +1,306 @@
+// Response shapes of the map-based screens' API calls (SPEC §3, §7): sight maps and sights, POIs, dining awards,
+// hotels, events and articles. `T` is the text type (see ./text): the server builds `Shape<ML>`, the app reads `Shape`.
+import type { MonthOption } from '../events';
+import type { LonLat } from '../geo';
+import type { Localized, Text } from './text';
+
+export { POI_TYPES, type PoiType } from '../poi-types';
+export type { Localized } from './text';
+
+/** One [lon, lat] pair or a list of them (a sight spread over several places). */
+export type Coordinate = LonLat | LonLat[];
+
+export interface Option<T extends Text = string> extends Localized {
+  name: T;
+  value: string;
+  icon?: string;
+}
+
+/** A POI as the store keeps it (SPEC §3). */
+export interface PoiRecord<T extends Text = string> extends Localized {
+  id: string;
+  type: string;
+  name: T;
+  coordinate: LonLat;
+  group?: string;
+  category?: string;
+  thumbnail?: string;
+  address?: T;
+  openingHour?: T;
+  tel?: string;
+  photos?: string[];
+  tempClosed?: boolean;
+  tmpCloseStart?: string;
+  tmpCloseEnd?: string;
+  ssid?: string;
+  password?: string;
+  info?: T;
+  route?: T;
+  link?: string;
+  line?: string;
+  routes?: string[];
+  star?: Option<T>;
+  cuisine?: Option<T>;
+  types?: Option<T>[];
+  showDate?: T;
+  /** For whatson POIs: the event they come from (its dates decide whether the POI is still shown). */
+  eventId?: string;
+}
+
+/** A POI in an answer: near an entity it has its distance (metres) and the entity point it is nearest to. */
+export interface Poi<T extends Text = string> extends PoiRecord<T> {
+  /** GET /api/pois: closed today (flagged, or inside its closure window). */
+  tempClose?: boolean;
+  distance?: number;
+  nearestCoordinate?: LonLat;
+}
+
+export interface SightSummary<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  category?: string;
+  group?: string;
+  coordinate: Coordinate;
+  summary: T;
+  thumbnail: string;
+  worldHeritage?: boolean;
+  address?: T;
+  /** Tour stops: the position in the visiting order. */
+  order?: number;
+}
+
+export interface Membership<T extends Text = string> extends Localized {
+  category: string;
+  group: string;
+  name?: T;
+}
+
+export interface SightInfos<T extends Text = string> extends Localized {
+  description?: T;
+  address?: T;
+  venue?: T;
+  openingHour?: T;
+  admission?: T;
+  tel?: string;
+  website?: string;
+  price?: T;
+  rooms?: number;
+}
+
+export interface SubSight<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  coordinate: LonLat;
+  summary?: T;
+  thumbnail?: string;
+}
+
+export interface SightVideo<T extends Text = string> extends Localized {
+  id: string;
+  title: T;
+  summary?: T;
+  duration?: number;
+  playlist?: string;
+  thumbnail: string;
+}
+
+export interface SightDetail<T extends Text = string> extends SightSummary<T> {
+  title: T;
+  description?: T;
+  infos: SightInfos<T>;
+  banner: string;
+  groups: Membership<T>[];
+  tours: Membership<T>[];
+  videos: SightVideo<T>[];
+  tags?: (Localized & { id: string; name: T })[];
+  views?: number;
+  subsights: SubSight<T>[];
+  pois: Poi<T>[];
+}
+
+export interface ExperienceGroup<T extends Text = string> extends Localized {
+  group: string;
+  name: T;
+  summary: T;
+  sights: SightSummary<T>[];
+}
+
+export interface ExperienceOverview<T extends Text = string> extends Localized {
+  category: string;
+  name: T;
+  groups: ExperienceGroup<T>[];
+}
+
+export interface ExperienceGroupResponse<T extends Text = string> extends ExperienceGroup<T> {
+  category: string;
+}
+
+export interface TourGroup<T extends Text = string> extends Localized {
+  category: string;
+  group: string;
+  name: T;
+  summary: T;
+  description?: T;
+  duration?: T;
+  distance?: number;
+  thumbnail: string;
+  banner?: string;
+  /** The route line: the stops' positions in visiting order. */
+  route: LonLat[];
+  sights: SightSummary<T>[];
+}
+
+export interface TourOverview<T extends Text = string> extends Localized {
+  category: string;
+  name: T;
+  summary?: T;
+  groups: TourGroup<T>[];
+}
+
+export interface TagResponse<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  summary: T;
+  sights: SightSummary<T>[];
+}
+
+export interface Award<T extends Text = string> extends Localized {
+  name: T;
+  value: string;
+  icon: string;
+  remark?: T;
+  validity: number[];
+  validityText?: string;
+}
+
+export interface RestaurantSummary<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  coordinate: LonLat;
+  category: Option<T>;
+  cuisine: Option<T>;
+  district: Option<T>;
+  summary: T;
+  address: T;
+  thumbnail: string;
+  awards: Award<T>[];
+  /** Holds a quality award (QTSAS). */
+  qtsas: boolean;
+}
+
+export interface RestaurantDetail<T extends Text = string> extends RestaurantSummary<T> {
+  title: T;
+  description: T;
+  banner: string;
+  gallery: string[];
+  infos: SightInfos<T>;
+  pois: Poi<T>[];
+}
+
+export interface RestaurantFilters<T extends Text = string> {
+  categories: Option<T>[];
+  districts: Option<T>[];
+  cuisines: Option<T>[];
+  awards?: Option<T>[];
+}
+
+export interface HotelSummary<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  coordinate: LonLat;
+  star: Option<T>;
+  district: Option<T>;
+  summary: T;
+  address: T;
+  thumbnail: string;
+  award: Award<T>[];
+}
+
+export interface HotelDetail<T extends Text = string> extends HotelSummary<T> {
+  title: T;
+  description: T;
+  banner: string;
+  gallery: string[];
+  infos: SightInfos<T>;
+  pois: Poi<T>[];
+}
+
+export interface HotelFilters<T extends Text = string> {
+  stars: Option<T>[];
+  districts: Option<T>[];
+  awards: Option<T>[];
+}
+
+export interface Paged<X> {
+  page: number;
+  resultCount: number;
+  results: X[];
+}
+
+export type EventStatus = 'inProgress' | 'upComing' | 'fullMonth' | 'ended';
+
+export interface EventSummary<T extends Text = string> extends Localized {
+  id: string;
+  name: T;
+  summary: T;
+  eventDate?: string;
+  month?: string;
+  showDate?: T;
+  datesConfirmed?: string;
+  dateStatus: EventStatus;
+  hidden: boolean;
+  daysBeforeStart?: number;
+  daysBeforeEnd?: number;
+  badge?: 'ending' | 'starting';
+  types: Option<T>[];
+  coordinate?: LonLat;
+  location: (Localized & { name?: T; coordinate: LonLat })[];
+  thumbnail: string;
+}
+
+export interface EventDetail<T extends Text = string> extends EventSummary<T> {
+  title: T;
+  description: T;
+  organizer?: T;
+  banner: string;
+  gallery: string[];
+  pois: Poi<T>[];
+}
+
+export interface CalendarLookup<T extends Text = string> extends EventSummary<T> {
+  link?: string;
+}
+
+export interface WhatsonSearch<T extends Text = string> {
+  resultCount: number;
+  top: EventSummary<T>[];
+  results: EventSummary<T>[];
+}
+
+export interface WhatsonFilters<T extends Text = string> {
+  types: Option<T>[];
+  months: MonthOption[];
+}
+
+export interface ArticleSection<T extends Text = string> extends Localized {
+  id: string;
+  title: T;
+  content: T;
+}
+
+export interface ArticleResponse<T extends Text = string> extends Localized {
+  category: string;
+  slug: string;
+  title: T;
+  summary?: T;
+  banner: string;
+  thumbnail?: string;
+  content?: T;
+  tabs: ArticleSection<T>[];
+  sections: ArticleSection<T>[];
+  author?: Localized & { name: T; link?: string };
+  otherMedia?: { audioGuide: (Localized & { value: string; name: T; link: string })[] };
+  updatedAt?: string;
+  style?: string;
+  script?: { fullWidth: boolean };
+}

@@ -1,9 +1,0 @@
-// A place's coordinate is one [lon, lat] pair or a list of pairs; only exactly-two-number pairs are used (SPEC §5).
-import { isCoordinatePair, type LonLat } from '#/lib/geo';
-import type { Coordinate } from '#/api/map-types';
-
-export function coordinateListOf(c: Coordinate | undefined | null): LonLat[] {
-  if (!c) return [];
-  if (isCoordinatePair(c)) return [c];
-  return Array.isArray(c) ? (c as unknown[]).filter(isCoordinatePair) : [];
-}

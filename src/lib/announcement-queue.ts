@@ -1,0 +1,41 @@
+// Announcement rules of SPEC §4 and §9: which announcements are queued, the larts cookie, rotation and collapse thresholds.
+import type { Announcement } from '#shared/api/site';
+import { serializeCookie } from '#shared/cookies';
+
+/** The latest issuedTime the visitor has seen, kept for 90 days. */
+export const LARTS_COOKIE = 'larts';
+export const LARTS_DAYS = 90;
+export const ROTATE_MS = 5000;
+export const COLLAPSE_SCROLL_PX = 100;
+export const READ_MORE_MAX_PX = 440;
+
+/** Active announcements issued after the last-seen time, newest first. */
+export function queueAnnouncements(messages: readonly Announcement[] | undefined, lastSeen: number | null): Announcement[] {
+  return (messages ?? []).filter((m) => m.active && (lastSeen === null || m.issuedTime > lastSeen)).sort((a, b) => b.issuedTime - a.issuedTime);
+}
+
+/** The cookie's value as seconds, or null when missing or not a number. */
+export function parseLastSeen(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** The newest issuedTime in a queue (what dismissing remembers), or null for an empty queue. */
+export function latestIssued(queue: readonly Pick<Announcement, 'issuedTime'>[]): number | null {
+  return queue.reduce<number | null>((max, m) => (max === null || m.issuedTime > max ? m.issuedTime : max), null);
+}
+
+/** The cookie to write after seeing announcements up to `issuedTime`; never moves the mark backwards. */
+export function lartsCookie(issuedTime: number, previous: number | null): string {
+  return serializeCookie(LARTS_COOKIE, String(Math.max(issuedTime, previous ?? 0)), LARTS_DAYS);
+}
+
+/** Scrolling down past the threshold collapses the open bar. */
+export function collapsesOnScroll(previousY: number, y: number): boolean {
+  return y > COLLAPSE_SCROLL_PX && y > previousY;
+}
+
+export function rotate(index: number, count: number, step: 1 | -1 = 1): number {
+  return count <= 0 ? 0 : (((index + step) % count) + count) % count;
+}

@@ -1,0 +1,71 @@
+// Outward links of SPEC §5/§7: transit directions (a global maps service; for zh-hans a China maps service first,
+// with GCJ-02 coordinates and bus mode) and 'search on other site' links built from the Chinese and English names.
+import { wgs84ToGcj02, type LonLat } from '#shared/geo';
+import type { Locale } from '#shared/locales';
+
+export type DirectionsProvider = 'amap' | 'google';
+
+export interface DirectionsLink {
+  provider: DirectionsProvider;
+  href: string;
+}
+
+const round6 = (n: number) => Number(n.toFixed(6));
+
+export function googleTransitUrl(dest: LonLat, origin?: LonLat | null): string {
+  const u = new URL('https://www.google.com/maps/dir/');
+  u.searchParams.set('api', '1');
+  u.searchParams.set('destination', `${round6(dest[1])},${round6(dest[0])}`);
+  if (origin) u.searchParams.set('origin', `${round6(origin[1])},${round6(origin[0])}`);
+  u.searchParams.set('travelmode', 'transit');
+  return u.toString();
+}
+
+/** The China maps service takes GCJ-02 lon,lat pairs; bus mode; a start point when the visitor's position is known. */
+export function amapBusUrl(dest: LonLat, name: string, origin?: LonLat | null): string {
+  const [dLon, dLat] = wgs84ToGcj02(dest);
+  const u = new URL('https://uri.amap.com/navigation');
+  if (origin) {
+    const [oLon, oLat] = wgs84ToGcj02(origin);
+    u.searchParams.set('from', `${round6(oLon)},${round6(oLat)},`);
+  }
+  u.searchParams.set('to', `${round6(dLon)},${round6(dLat)},${name}`);
+  u.searchParams.set('mode', 'bus');
+  u.searchParams.set('coordinate', 'gaode');
+  u.searchParams.set('callnative', '0');
+  return u.toString();
+}
+
+/** SPEC §5: en uses only the global provider; zh-hans the China provider then the global one; others both, global first. */
+export function directionsLinks(locale: Locale, dest: LonLat, name: string, origin?: LonLat | null): DirectionsLink[] {
+  const google: DirectionsLink = { provider: 'google', href: googleTransitUrl(dest, origin) };
+  const amap: DirectionsLink = { provider: 'amap', href: amapBusUrl(dest, name, origin) };
+  if (locale === 'en') return [google];
+  if (locale === 'zh-hans') return [amap, google];
+  return [google, amap];
+}
+
+export type SearchSite = 'baidu' | 'dianping' | 'tripadvisor' | 'google';
+
+export interface SearchLink {
+  site: SearchSite;
+  href: string;
+  query: string;
+}
+
+/** 'Search on other site' links: Chinese-name searches on Chinese sites for Chinese locales, English-name searches otherwise. */
+export function otherSiteLinks(locale: Locale, names: { zh?: string | undefined; en?: string | undefined }): SearchLink[] {
+  const links: SearchLink[] = [];
+  const zh = names.zh?.trim();
+  const en = names.en?.trim();
+  const isChinese = locale === 'zh-hans' || locale === 'zh-hant';
+  if (zh && isChinese) {
+    links.push({ site: 'baidu', query: zh, href: `https://www.baidu.com/s?wd=${encodeURIComponent(`澳门 ${zh}`)}` });
+    links.push({ site: 'dianping', query: zh, href: `https://www.dianping.com/search/keyword/1474/0_${encodeURIComponent(zh)}` });
+  }
+  if (en) {
+    links.push({ site: 'tripadvisor', query: en, href: `https://www.tripadvisor.com/Search?q=${encodeURIComponent(`${en} Macau`)}` });
+    links.push({ site: 'google', query: en, href: `https://www.google.com/search?q=${encodeURIComponent(`${en} Macao`)}` });
+  }
+  return links;
+}

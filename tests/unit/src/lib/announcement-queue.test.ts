@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Announcement } from '#shared/api/site';
+import {
+  collapsesOnScroll,
+  COLLAPSE_SCROLL_PX,
+  LARTS_COOKIE,
+  lartsCookie,
+  latestIssued,
+  parseLastSeen,
+  queueAnnouncements,
+  READ_MORE_MAX_PX,
+  rotate,
+  ROTATE_MS,
+} from '../../../../src/lib/announcement-queue';
+import { parseCookies } from '#shared/cookies';
+
+const a = (id: string, issuedTime: number, extra: Partial<Announcement> = {}): Announcement => ({
+  id,
+  content: `<p>${id}</p>`,
+  issuedTime,
+  active: true,
+  isWarning: false,
+  channels: ['web'],
+  ...extra,
+});
+
+describe('announcement queue (SPEC §4)', () => {
+  const list = [a('old', 100), a('new', 300), a('inactive', 400, { active: false }), a('mid', 200, { isWarning: true })];
+
+  it('queues every active announcement, newest first, when nothing was seen', () => {
+    expect(queueAnnouncements(list, null).map((m) => m.id)).toEqual(['new', 'mid', 'old']);
+  });
+  it('queues only those issued after the last-seen time', () => {
+    expect(queueAnnouncements(list, 200).map((m) => m.id)).toEqual(['new']);
+    expect(queueAnnouncements(list, 300)).toEqual([]);
+  });
+  it('handles a missing response', () => {
+    expect(queueAnnouncements(undefined, null)).toEqual([]);
+  });
+  it('remembers the newest issued time of the queue', () => {
+    expect(latestIssued(queueAnnouncements(list, null))).toBe(300);
+    expect(latestIssued([])).toBeNull();
+  });
+});
+
+describe('larts cookie', () => {
+  it('parses the stored seconds and rejects junk', () => {
+    expect(parseLastSeen('1795137300')).toBe(1795137300);
+    expect(parseLastSeen(undefined)).toBeNull();
+    expect(parseLastSeen('')).toBeNull();
+    expect(parseLastSeen('abc')).toBeNull();
+    expect(parseLastSeen('-5')).toBeNull();
+  });
+  it('is written as larts for 90 days and never moves backwards', () => {
+    const cookie = lartsCookie(300, null);
+    expect(cookie).toContain(`${LARTS_COOKIE}=300`);
+    expect(cookie).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
+    expect(cookie).toContain('Path=/');
+    expect(parseCookies(lartsCookie(200, 500).split(';')[0])[LARTS_COOKIE]).toBe('500');
+  });
+});
+
+describe('bar behaviour constants', () => {
+  it('rotates every 5000 ms, collapses after 100 px down, masks over 440 px', () => {
+    expect(ROTATE_MS).toBe(5000);
+    expect(COLLAPSE_SCROLL_PX).toBe(100);
+    expect(READ_MORE_MAX_PX).toBe(440);
+  });
+  it('collapses only when scrolling down past 100 px', () => {
+    expect(collapsesOnScroll(0, 100)).toBe(false);
+    expect(collapsesOnScroll(0, 101)).toBe(true);
+    expect(collapsesOnScroll(400, 300)).toBe(false);
+  });
+  it('rotates through the queue in both directions', () => {
+    expect(rotate(2, 3)).toBe(0);
+    expect(rotate(0, 3, -1)).toBe(2);
+    expect(rotate(0, 0)).toBe(0);
+  });
+});

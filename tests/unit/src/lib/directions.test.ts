@@ -1,0 +1,55 @@
+// Unit tests for the outward links (SPEC §5 map providers, §7): transit directions and other-site searches.
+import { describe, expect, it } from 'vitest';
+import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks } from '#/lib/directions';
+import { wgs84ToGcj02, type LonLat } from '#shared/geo';
+
+const RUINS: LonLat = [113.54097, 22.19745];
+const ME: LonLat = [113.5439, 22.1896];
+
+describe('directions links', () => {
+  it('gives en only the global provider', () => {
+    const links = directionsLinks('en', RUINS, 'Ruins of St. Paul');
+    expect(links.map((l) => l.provider)).toEqual(['google']);
+    const u = new URL(links[0]!.href);
+    expect(u.hostname).toBe('www.google.com');
+    expect(u.searchParams.get('destination')).toBe('22.19745,113.54097');
+    expect(u.searchParams.get('travelmode')).toBe('transit');
+    expect(u.searchParams.has('origin')).toBe(false);
+  });
+
+  it('gives zh-hans the China provider first, in GCJ-02 and bus mode, then the global one', () => {
+    const links = directionsLinks('zh-hans', RUINS, '大三巴牌坊', ME);
+    expect(links.map((l) => l.provider)).toEqual(['amap', 'google']);
+    const u = new URL(links[0]!.href);
+    expect(u.searchParams.get('mode')).toBe('bus');
+    const [lon, lat] = wgs84ToGcj02(RUINS);
+    const [toLon, toLat, name] = (u.searchParams.get('to') ?? '').split(',');
+    expect(Number(toLon)).toBeCloseTo(lon, 6);
+    expect(Number(toLat)).toBeCloseTo(lat, 6);
+    expect(name).toBe('大三巴牌坊');
+    // GCJ-02 is shifted from WGS84 by a few hundred metres in Macao.
+    expect(Math.abs(Number(toLon) - RUINS[0])).toBeGreaterThan(0.001);
+    const from = (u.searchParams.get('from') ?? '').split(',');
+    expect(Number(from[0])).toBeCloseTo(wgs84ToGcj02(ME)[0], 6);
+  });
+
+  it('adds the start point only when the position is known', () => {
+    expect(new URL(amapBusUrl(RUINS, 'x')).searchParams.has('from')).toBe(false);
+    expect(new URL(googleTransitUrl(RUINS, ME)).searchParams.get('origin')).toBe('22.1896,113.5439');
+  });
+
+  it('offers both providers, global first, to other locales', () => {
+    expect(directionsLinks('pt', RUINS, 'Ruínas').map((l) => l.provider)).toEqual(['google', 'amap']);
+  });
+});
+
+describe('search on other sites', () => {
+  it('uses the Chinese name on Chinese sites for Chinese locales and the English name elsewhere', () => {
+    const zh = otherSiteLinks('zh-hant', { zh: '大三巴牌坊', en: 'Ruins of St. Paul' });
+    expect(zh.map((l) => l.site)).toEqual(['baidu', 'dianping', 'tripadvisor', 'google']);
+    expect(decodeURIComponent(zh[0]!.href)).toContain('大三巴牌坊');
+    const en = otherSiteLinks('en', { zh: '大三巴牌坊', en: 'Ruins of St. Paul' });
+    expect(en.map((l) => l.site)).toEqual(['tripadvisor', 'google']);
+    expect(otherSiteLinks('en', {})).toEqual([]);
+  });
+});
