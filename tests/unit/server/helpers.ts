@@ -1,9 +1,13 @@
-// Test helpers: a Fastify app with the API plugin over a store imported from the fixture content.
+// Test helpers: a Fastify app with the API plugin over a store imported from the fixture content, the whole server
+// over it, and the check that an error body gives nothing away.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp as buildServerApp } from '../../../server/app';
+import { readConfig } from '../../../server/config';
 import { importContent } from '../../../server/import';
 import { openStore, type Store } from '../../../server/store';
 import { apiPlugin } from '../../../server/routes';
@@ -32,4 +36,29 @@ export function copyFixtures(): string {
   const dir = path.join(tempDir(), 'content');
   fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
   return dir;
+}
+
+/** The whole server (shell, API, media, tiles) over the fixture content, without a built app; `close` removes its folder. */
+export async function buildServer(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dir = tempDir();
+  const config = {
+    ...readConfig({}, dir),
+    distDir: path.join(dir, 'no-dist'),
+    contentDir: path.resolve(FIXTURE_CONTENT),
+    dbPath: path.join(dir, 'store.sqlite'),
+  };
+  const { app } = await buildServerApp({ config });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An error body must not name an internal error code or carry a stack. */
+export function expectCleanError(body: string): void {
+  expect(body).not.toMatch(/FST_|ERR_|SQLITE_|"code"/);
+  expect(body).not.toMatch(/\n\s+at /);
 }

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { importContent } from '../../../server/import';
-import { FIXTURE_CONTENT } from './helpers';
+import { importContent } from '../../../../server/import';
+import { FIXTURE_CONTENT } from '../helpers';
 import { freePort, lines, readOnlyMode, startServer, waitForAnswer, type ServerRun } from './server-process';
 
-const CONTENT = path.resolve(import.meta.dirname, '../../../content');
+const CONTENT = path.resolve(import.meta.dirname, '../../../../content');
 const dirs: string[] = [];
 const runs: ServerRun[] = [];
 

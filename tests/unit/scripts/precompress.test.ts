@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { precompress } from '../../../scripts/precompress';
-import { FIXTURE_CONTENT } from './helpers';
+import { FIXTURE_CONTENT } from '../server/helpers';
 
 let app: FastifyInstance;
 let dir: string;
