@@ -64,7 +64,9 @@ export async function buildApp({ config, logger = false, now, canWrite, onRoute 
       lastModified: true,
       cacheControl: false,
       // @fastify/static 9 hands setHeaders the Node response (10 hands it the Fastify reply).
-      setHeaders(res, path) {
+      setHeaders(res, sent) {
+        // `sent` is the file that goes out: judge by the one asked for, so sw.js sent as sw.js.br keeps its headers.
+        const path = sent.replace(/\.(br|gz)$/, '');
         // Hashed build files never change; the service worker and the manifest must always be revalidated.
         if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else if (/sw\.js$|\.webmanifest$|index\.html$/.test(path)) res.setHeader('Cache-Control', 'no-cache');

@@ -22,8 +22,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'big-abc.js'), script);
   writeFileSync(join(dist, 'assets', 'tiny-abc.js'), 'x');
+  writeFileSync(join(dist, 'sw.js'), script);
+  writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Macao', words: script }));
   const done = precompress(dist);
-  expect(done.files).toBe(1);
+  expect(done.files).toBe(3);
   const config = { ...readConfig({}, dir), distDir: dist, contentDir: resolve(FIXTURE_CONTENT), dbPath: join(dir, 'store.sqlite') };
   ({ app } = await buildApp({ config }));
 });
@@ -54,5 +56,20 @@ describe('precompressed build files', () => {
     const tiny = await app.inject({ url: '/assets/tiny-abc.js', headers: { 'accept-encoding': 'br' } });
     expect(tiny.statusCode).toBe(200);
     expect(tiny.headers['content-encoding'] === 'br' ? brotliDecompressSync(tiny.rawPayload).toString() : tiny.body).toBe('x');
+  });
+
+  it('keeps the headers of the file asked for when its .br or .gz goes out', async () => {
+    for (const encoding of ['br', 'gzip', '']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const sw = await app.inject({ url: '/sw.js', headers });
+      expect(sw.headers['content-encoding'], encoding).toBe(encoding || undefined);
+      expect(sw.headers['cache-control'], encoding).toBe('no-cache');
+      expect(sw.headers['service-worker-allowed'], encoding).toBe('/');
+      expect(sw.headers.vary, encoding).toBe('accept-encoding');
+      const manifest = await app.inject({ url: '/manifest.webmanifest', headers });
+      expect(manifest.headers['cache-control'], encoding).toBe('no-cache');
+      const asset = await app.inject({ url: '/assets/big-abc.js', headers });
+      expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
   });
 });
