@@ -137,7 +137,7 @@ describe('announcements', () => {
     await appReady(page);
     await announcements;
     await page
-      .getByRole('link', { name: /^Weather:/ })
+      .getByRole('link', { name: /^Weather\b/ })
       .first()
       .waitFor();
     expect(await page.locator('.announcement-bar').count()).toBe(0);
