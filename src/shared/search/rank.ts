@@ -25,9 +25,18 @@ export interface Hit {
   named: boolean;
 }
 
+/** Folded text of a page, kept once made: runs of a query are checked against it. */
+const folded = new WeakMap<object, string>();
+
 function haystack(index: LocaleIndex, id: string): string | undefined {
   const e = index.entries?.get(id);
-  return e ? foldText(`${e.title}\n${e.names.join('\n')}\n${e.text}`) : undefined;
+  if (!e) return undefined;
+  let text = folded.get(e);
+  if (text === undefined) {
+    text = foldText(`${e.title}\n${e.names.join('\n')}\n${e.text}`);
+    folded.set(e, text);
+  }
+  return text;
 }
 
 function scores(results: MiniResult[]): Map<string, number> {

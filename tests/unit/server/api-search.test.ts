@@ -28,7 +28,8 @@ const A_MA = '/sightseeing/world-heritage/a-ma-temple';
 describe('the held-back check: a street sign finds its place whatever the interface language', () => {
   for (const lang of ['en', 'ja', 'ar']) {
     it(`puts the Ruins of St. Paul's and Senado Square in the top 3 in ${lang}`, async () => {
-      for (const q of ['大三巴', 'Ruínas de São Paulo', 'Sao Paulo ruins', 'St Paul']) expect((await links(q, lang)).slice(0, 3), `${q} in ${lang}`).toContain(RUINS);
+      for (const q of ['大三巴', 'Ruínas de São Paulo', 'Sao Paulo ruins', 'St Paul'])
+        expect((await links(q, lang)).slice(0, 3), `${q} in ${lang}`).toContain(RUINS);
       for (const q of ['議事亭', 'Largo do Senado']) expect((await links(q, lang)).slice(0, 3), `${q} in ${lang}`).toContain(SENADO);
     });
   }
@@ -91,7 +92,11 @@ describe('GET /api/search-index', () => {
     const offline = loadLocaleIndex(payload);
     for (const q of ['大三巴', 'Largo do Senado', 'St Paul']) {
       const served = (await links(q, 'ja')).slice(0, 3);
-      expect(searchLocale(offline, { q }).items.slice(0, 3).map((i) => i.link.replace('/ja/', '/'))).toEqual(served);
+      expect(
+        searchLocale(offline, { q })
+          .items.slice(0, 3)
+          .map((i) => i.link.replace('/ja/', '/')),
+      ).toEqual(served);
     }
     const [first] = searchLocale(offline, { q: 'Ruínas de São Paulo' }).items;
     expect(first).toMatchObject({ title: '聖ポール天主堂跡', type: 'sight' });
