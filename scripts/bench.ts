@@ -3,13 +3,16 @@
 //    server serving a static JSON file of the same size (ratio target ≥ 0.8; search p99 target < 20 ms);
 //  - the search index alone: p99 of one query over 5,000 documents, in process (target 20 ms);
 //  - basemap archive size and tile count;
-//  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium.
+//  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium;
+//  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { printSearchBench } from './bench-search';
+import { printTable } from './bench-table';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -90,6 +93,7 @@ function startServer(distDir: string): ChildProcess {
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  printSearchBench(printTable);
   const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
   cpSync('dist', dist, { recursive: true });
   // Fetch the API bodies once from a first server, then serve identical bytes as static files.
@@ -163,14 +167,14 @@ async function main() {
 
 /** One query at a time over a 5,000-document synthetic corpus (the speed goal once checked by a unit test). */
 async function searchIndexRow(): Promise<string[]> {
-  const { buildSearchIndex, search } = await import('../server/search');
+  const { buildLocaleIndex, searchLocale } = await import('#shared/search/index');
   const { syntheticCorpus } = await import('./bench-search-corpus');
-  const big = buildSearchIndex(syntheticCorpus(5000));
+  const big = buildLocaleIndex('en', syntheticCorpus(5000));
   const queries = ['heritage', 'egg tart', 'dragon boat race', 'macao', 'lighthouse hill park', 'coffe', 'tea', 'bridge'];
   const times: number[] = [];
   for (let i = 0; i < 400; i += 1) {
     const t = performance.now();
-    search(big, { q: queries[i % queries.length]!, locale: 'en', start: 1 + (i % 3) * 10 });
+    searchLocale(big, { q: queries[i % queries.length]!, start: 1 + (i % 3) * 10 });
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
@@ -232,14 +236,6 @@ function jsBytes(): string[][] {
   const out: string[][] = [];
   if (entry) out.push(['entry (every page)', `${(gz(entry) / 1024).toFixed(1)} KiB`]);
   return out;
-}
-
-function printTable(head: string[], body: string[][]): void {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(head));
-  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  for (const r of body) console.log(line(r));
 }
 
 await main();

@@ -7,6 +7,10 @@ import type { Store } from '../store';
 import type { Coord, ML, Poi, Sight, TourStop } from '../store/types';
 import { banner, thumbnail } from './art-urls';
 
+/** The app path of a sight page (specialty foods live under dining). */
+export const sightLink = (s: { category: string; group: string; id: string }): string =>
+  s.category === 'fnb' ? `/dining/specialty-foods/${s.group}/${s.id}` : `/${s.category}/${s.group}/${s.id}`;
+
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
 

@@ -40,6 +40,7 @@ export function parseSights(dir: ContentDir, category: string): Sight[] {
       category,
       group: r.id('group'),
       name: r.ml('name'),
+      aliases: r.aliases(),
       summary: r.ml('summary'),
       description: r.html('description'),
       address: r.ml('address'),
@@ -66,6 +67,7 @@ function parseStop(r: Reader): TourStop {
   return compact({
     id: r.id(),
     name: r.ml('name'),
+    aliases: r.aliases(),
     summary: r.ml('summary'),
     coordinate: r.coord(),
     address: r.optMl('address'),

@@ -54,6 +54,7 @@ export function parseEvents(dir: ContentDir): {
     const ev = compact<EventRecord>({
       id: r.id(),
       name: r.ml('name'),
+      aliases: r.aliases(),
       summary: r.ml('summary'),
       description: r.optHtml('description'),
       types: r.idList('types', false),

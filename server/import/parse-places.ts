@@ -85,6 +85,7 @@ export function parseDining(dir: ContentDir): { taxonomy: DiningTaxonomy; restau
     compact<Restaurant>({
       id: r.id(),
       name: r.ml('name'),
+      aliases: r.aliases(),
       category: known(r, 'category', taxonomy.categories),
       cuisine: known(r, 'cuisine', taxonomy.cuisines),
       district: known(r, 'district', taxonomy.districts),
@@ -118,6 +119,7 @@ export function parseAccommodation(dir: ContentDir): { taxonomy: AccommodationTa
     compact<Hotel>({
       id: r.id(),
       name: r.ml('name'),
+      aliases: r.aliases(),
       star: known(r, 'star', taxonomy.stars),
       district: known(r, 'district', taxonomy.districts),
       coordinate: r.coord(),
@@ -146,6 +148,7 @@ export function parseAgencies(dir: ContentDir): { awards: Taxon[]; agencies: Tra
     compact<TravelAgency>({
       id: r.id(),
       name: r.ml('name'),
+      aliases: r.aliases(),
       licence: r.str('licence'),
       tel: r.optStr('tel'),
       email: r.optStr('email'),
@@ -165,6 +168,7 @@ export function parsePlaces(dir: ContentDir, kind: string): Place[] {
     compact<Place>({
       id: r.id(),
       name: r.ml('name'),
+      aliases: r.aliases(),
       summary: r.optMl('summary'),
       address: r.ml('address'),
       coordinate: kind === 'delegations' || kind === 'representatives' ? r.optWorldCoord() : r.optCoord(),

@@ -233,6 +233,25 @@ export class Reader {
     return Object.keys(this.obj);
   }
 
+  /** Optional `aliases`: distinct one-line names of at most 100 characters, none a repeat of the entry's `name`. */
+  aliases(): string[] | undefined {
+    if (!this.has('aliases')) return undefined;
+    const name = this.has('name') ? this.ml('name') : undefined;
+    const list = this.strList(
+      'aliases',
+      true,
+      (s) => s.trim() === s && s.length <= 100 && !/[\n\r]/.test(s),
+      'a one-line name of at most 100 characters without outer spaces',
+    );
+    const seen = new Set<string>();
+    list.forEach((a, i) => {
+      if (seen.has(a)) this.fail(`aliases[${i}]`, `duplicate alias ${describe(a)}`);
+      if (name && Object.values(name).includes(a)) this.fail(`aliases[${i}]`, `${describe(a)} is already one of the names`);
+      seen.add(a);
+    });
+    return list;
+  }
+
   art(): Art {
     const motif = this.oneOf('motif', MOTIFS);
     const palette = this.has('palette') ? this.oneOf('palette', PALETTES) : undefined;

@@ -5,7 +5,7 @@ import { own } from '../http/own';
 import { banner, thumbnail } from '../api/art-urls';
 import Type from 'typebox';
 import { ID, TEXT, query, simple } from '../api/schemas';
-import { sightSummary, stopSummary } from '../api/sight-shapes';
+import { sightLink, sightSummary, stopSummary } from '../api/sight-shapes';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
 import { isLocale } from '#shared/locales';
@@ -28,10 +28,6 @@ export function swapFirst(body: unknown, random: () => number = Math.random): un
     return { ...g, attractions: list };
   });
 }
-
-/** The app path of a sight page (specialty foods live under dining). */
-export const sightLink = (s: { category: string; group: string; id: string }): string =>
-  s.category === 'fnb' ? `/dining/specialty-foods/${s.group}/${s.id}` : `/${s.category}/${s.group}/${s.id}`;
 
 interface MoreItem {
   id: string;

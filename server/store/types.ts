@@ -32,6 +32,8 @@ export interface Sight extends Art {
   category: string;
   group: string;
   name: ML;
+  /** Other names visitors search by (大三巴, Largo do Senado, Tai Sam Ba), in any language; indexed in every locale. */
+  aliases?: string[];
   summary: ML;
   description: ML;
   address: ML;
@@ -48,7 +50,7 @@ export interface Sight extends Art {
   venue?: ML;
 }
 
-export type TourStop = { sight: string } | ({ id: string; name: ML; summary: ML; coordinate: Coord; address?: ML } & Art);
+export type TourStop = { sight: string } | ({ id: string; name: ML; aliases?: string[]; summary: ML; coordinate: Coord; address?: ML } & Art);
 
 export interface TourGroup extends Art {
   group: string;
@@ -93,6 +95,7 @@ export interface AwardRef {
 export interface Restaurant extends Art {
   id: string;
   name: ML;
+  aliases?: string[];
   category: string;
   cuisine: string;
   district: string;
@@ -117,6 +120,7 @@ export interface DiningTaxonomy {
 export interface Hotel extends Art {
   id: string;
   name: ML;
+  aliases?: string[];
   star: string;
   district: string;
   coordinate: Coord;
@@ -138,6 +142,7 @@ export interface AccommodationTaxonomy {
 export interface EventRecord extends Art {
   id: string;
   name: ML;
+  aliases?: string[];
   summary: ML;
   description?: ML;
   types: string[];
@@ -190,6 +195,7 @@ export interface Branch {
 export interface TravelAgency {
   id: string;
   name: ML;
+  aliases?: string[];
   licence: string;
   tel?: string;
   email?: string;
@@ -203,6 +209,7 @@ export interface TravelAgency {
 export interface Place extends Art {
   id: string;
   name: ML;
+  aliases?: string[];
   summary?: ML;
   address: ML;
   coordinate?: Coord;

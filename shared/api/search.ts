@@ -1,5 +1,9 @@
 // The site search's answer (GET /api/gcse), in the shape of a custom-search result page (SPEC §3 "Search result").
 
+/** What a search result opens. */
+export type SearchEntryType = 'sight' | 'tour' | 'stop' | 'restaurant' | 'hotel' | 'event' | 'article' | 'agency' | 'place';
+
+/** One result. */
 export interface SearchItem {
   link: string;
   title: string;
@@ -9,6 +13,7 @@ export interface SearchItem {
   snippet: string;
   thumbnail?: string;
   date?: string;
+  type?: SearchEntryType;
 }
 
 export interface SearchResult {

@@ -102,6 +102,22 @@ describe('content import errors', () => {
     expect(importError(dir)).toMatch(/brochures\.json: entry "city-guide": field "id": duplicate id/);
   });
 
+  it('checks aliases: a list of distinct one-line names that repeat none of the names', () => {
+    const cases: [unknown, RegExp][] = [
+      ['大三巴', /field "aliases": expected a list/],
+      [['大三巴', ''], /field "aliases\[1\]": expected a one-line name/],
+      [['Tai Sam Ba', 'Tai Sam Ba'], /field "aliases\[1\]": duplicate alias "Tai Sam Ba"/],
+      [['大三巴牌坊'], /field "aliases\[0\]": "大三巴牌坊" is already one of the names/],
+    ];
+    for (const [aliases, message] of cases) {
+      const dir = copyFixtures();
+      edit(dir, 'experience/sightseeing.json', (list) => {
+        list[0].aliases = aliases;
+      });
+      expect(importError(dir)).toMatch(new RegExp(`experience/sightseeing\\.json: entry "ruins-of-st-pauls": ${message.source}`));
+    }
+  });
+
   it('names the file of invalid JSON', () => {
     const dir = copyFixtures();
     fs.writeFileSync(path.join(dir, 'weather.json'), '{ "brief": ');
@@ -117,6 +133,8 @@ describe('content import', () => {
     const sight = store.sight('ruins-of-st-pauls');
     expect(sight?.description.en).toBe('<p>The ruins are <strong>famous</strong>.</p>');
     expect(store.article('before-you-travel', 'visas')?.content?.en).not.toContain('javascript:');
+    expect(sight?.aliases).toEqual(['大三巴', 'Tai Sam Ba']);
+    expect(store.sight('macao-museum')?.aliases).toBeUndefined();
     store.close();
   });
 

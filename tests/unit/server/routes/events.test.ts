@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { macaoToday } from '#shared/events';
-import { plainText } from '../../../../server/routes/search';
+import { plainText } from '../../../../server/search/entries';
 import { buildApp } from '../helpers';
 
 let app: FastifyInstance;

@@ -1,7 +1,6 @@
 // Unit tests for the site search: words, CJK and Thai substrings, accents, highlighting, paging, date sort and spelling.
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, search } from '../../../../server/search';
-import { DOCS, heritageWalks } from './fixtures';
+import { DOCS, buildIndexes as buildSearchIndex, heritageWalks, search } from './fixtures';
 
 const index = buildSearchIndex([...DOCS, ...heritageWalks()]);
 const links = (q: string, locale: string, extra: { start?: number; sort?: '' | 'date' } = {}) =>

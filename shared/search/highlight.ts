@@ -1,10 +1,11 @@
-// Marks query matches in titles and snippets with <b>…</b> and picks the snippet window with the most matches.
-import { WORD, hasNgramScript, termOf } from './analyze';
+// Marks query matches in titles, names and snippets with <b>…</b> and picks the snippet window with the most matches.
+import { foldText } from './fold';
+import { pieces, termOf } from './tokenize';
 
 export interface Highlighter {
-  /** Stemmed Latin-ish terms of the query. */
+  /** Terms of the query's spaced-script words. */
   terms: Set<string>;
-  /** No-space runs of the query, matched verbatim. */
+  /** Folded no-space runs of the query. */
   runs: string[];
 }
 
@@ -19,18 +20,24 @@ export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Offsets of `run` inside one no-space run of the text, compared folded (議事亭 marks 议事亭) when folding kept its length. */
+function runRanges(original: string, at: number, runs: string[], out: Range[]): void {
+  const folded = foldText(original);
+  const hay = folded.length === original.length ? folded : original;
+  for (const run of runs) {
+    for (let i = hay.indexOf(run); i >= 0; i = hay.indexOf(run, i + run.length)) out.push([at + i, at + i + run.length]);
+  }
+}
+
 export function matchRanges(text: string, h: Highlighter): Range[] {
   const scanned = text.length > SCAN_LIMIT ? text.slice(0, SCAN_LIMIT) : text;
   const ranges: Range[] = [];
-  if (h.terms.size > 0) {
-    for (const m of scanned.matchAll(WORD)) {
-      const word = m[0];
-      if (hasNgramScript(word)) continue;
-      if (h.terms.has(termOf(word))) ranges.push([m.index, m.index + word.length]);
+  for (const p of pieces(scanned)) {
+    if (p.kind === 'word') {
+      if (h.terms.size > 0 && h.terms.has(termOf(p.text))) ranges.push([p.index, p.index + p.text.length]);
+    } else if (h.runs.length > 0) {
+      runRanges(p.text, p.index, h.runs, ranges);
     }
-  }
-  for (const run of h.runs) {
-    for (let i = scanned.indexOf(run); i >= 0; i = scanned.indexOf(run, i + run.length)) ranges.push([i, i + run.length]);
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Range[] = [];

@@ -1,5 +1,27 @@
-// Search test documents in en, zh-hant, ja, th and pt, plus heritage walks for paging and date sort.
-import type { SearchDoc } from '../../../../server/search';
+// Search test documents in en, zh-hant, ja, th and pt, heritage walks for paging and date sort, and helpers to index and search them.
+import { buildLocaleIndex, searchLocale, type LocaleIndex, type SearchEntry, type SearchQuery, type SearchResult } from '#shared/search/index';
+
+/** A page of one locale, as the tests write it (names and type optional). */
+export type SearchDoc = Omit<SearchEntry, 'type' | 'names'> & { locale: string; type?: SearchEntry['type']; names?: string[] };
+
+export type Indexes = Map<string, LocaleIndex>;
+
+/** One index per locale of the documents. */
+export function buildIndexes(docs: SearchDoc[]): Indexes {
+  const byLocale = new Map<string, SearchEntry[]>();
+  for (const { locale, type, names, ...rest } of docs) {
+    const list = byLocale.get(locale) ?? [];
+    list.push({ ...rest, type: type ?? 'sight', names: names ?? [] });
+    byLocale.set(locale, list);
+  }
+  return new Map([...byLocale].map(([locale, list]) => [locale, buildLocaleIndex(locale, list)]));
+}
+
+const EMPTY = buildLocaleIndex('none', []);
+
+export function search(indexes: Indexes, query: SearchQuery & { locale: string }): SearchResult {
+  return searchLocale(indexes.get(query.locale) ?? EMPTY, query);
+}
 
 export const DOCS: SearchDoc[] = [
   {
