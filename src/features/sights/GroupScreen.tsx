@@ -8,10 +8,10 @@ import { groupQuery, overviewQuery, sightMapType } from '#/api/map-queries';
 import type { TourGroup } from '#shared/api/places';
 import { useLocale } from '#/i18n/current';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_TITLES } from '#/features/pages';
-import { ListMapScreen } from '../ListMapScreen';
-import type { ListItem } from '../EntityList';
-import { sightMapPath } from '../paths';
+import { CATEGORY_TITLES } from './titles';
+import { ListMapScreen } from '#/features/sight-map';
+import type { ListItem } from '#/features/sight-map';
+import { sightMapPath } from '#/features/sight-map';
 
 export function GroupScreen({ category, group }: { category: string; group: string }) {
   const { t, i18n } = useLingui();

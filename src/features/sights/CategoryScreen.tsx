@@ -10,7 +10,7 @@ import { FallbackText } from '#/components/FallbackText';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { sightMapPath } from '../paths';
+import { sightMapPath } from '#/features/sight-map';
 
 const MAX_CARDS = 8;
 

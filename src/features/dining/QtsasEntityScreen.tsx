@@ -3,8 +3,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { qtsasRestaurantQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen, detailPropsOf } from '../DetailScreen';
-import { AwardsSection } from '../AwardBadges';
+import { DetailScreen, detailPropsOf } from '#/features/sight-map';
+import { AwardsSection } from '#/features/sight-map';
 
 export function QtsasEntityScreen({ entity }: { entity: string }) {
   const { t } = useLingui();

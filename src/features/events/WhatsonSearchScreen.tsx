@@ -5,10 +5,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { whatsonFilterQuery, whatsonSearchQuery, type WhatsonCriteria } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
-import { ListMapScreen } from '../ListMapScreen';
-import type { ListItem } from '../EntityList';
-import { ChipGroup, KeywordBox } from '../FilterControls';
-import { joinMulti } from '../filters';
+import { ListMapScreen } from '#/features/sight-map';
+import type { ListItem } from '#/features/sight-map';
+import { ChipGroup, KeywordBox } from '#/features/sight-map';
+import { joinMulti } from '#/features/sight-map';
 import { EventBadges } from './EventBadges';
 
 export function WhatsonSearchScreen({ search, onSearch }: { search: WhatsonCriteria; onSearch: (next: WhatsonCriteria) => void }) {

@@ -4,9 +4,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { tagQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { ListMapScreen } from '../ListMapScreen';
-import type { ListItem } from '../EntityList';
-import { sightMapPath } from '../paths';
+import { ListMapScreen } from '#/features/sight-map';
+import type { ListItem } from '#/features/sight-map';
+import { sightMapPath } from '#/features/sight-map';
 
 export function TagScreen({ tagId }: { tagId: string }) {
   const { t } = useLingui();

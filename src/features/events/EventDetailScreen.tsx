@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { whatsonEventQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen } from '../DetailScreen';
+import { DetailScreen } from '#/features/sight-map';
 import { EventBadges } from './EventBadges';
 
 export function EventDetailScreen({ entity, from }: { entity: string; from: 'whatson' | 'calendar' }) {

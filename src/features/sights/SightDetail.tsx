@@ -5,7 +5,7 @@ import { Landmark } from 'lucide-react';
 import type { SightDetail as SightDetailData } from '#shared/api/places';
 import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen, detailPropsOf } from '../DetailScreen';
+import { DetailScreen, detailPropsOf } from '#/features/sight-map';
 
 export function SightDetail({
   data,

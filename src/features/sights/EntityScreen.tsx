@@ -3,8 +3,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { entityQuery, groupQuery, overviewQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { CATEGORY_TITLES } from '#/features/pages';
-import { sightMapPath } from '../paths';
+import { CATEGORY_TITLES } from './titles';
+import { sightMapPath } from '#/features/sight-map';
 import { SightDetail } from './SightDetail';
 
 export function EntityScreen({ category, group, entity }: { category: string; group: string; entity: string }) {

@@ -5,11 +5,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelFilterQuery, hotelSearchQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { ListMapScreen } from '../ListMapScreen';
-import type { ListItem } from '../EntityList';
-import { ChipGroup, KeywordBox } from '../FilterControls';
-import { AwardBadges } from '../AwardBadges';
-import { joinMulti } from '../filters';
+import { ListMapScreen } from '#/features/sight-map';
+import type { ListItem } from '#/features/sight-map';
+import { ChipGroup, KeywordBox } from '#/features/sight-map';
+import { AwardBadges } from '#/features/sight-map';
+import { joinMulti } from '#/features/sight-map';
 
 export interface HotelSearch {
   class?: string | undefined;

@@ -7,7 +7,7 @@ import { FallbackText } from '#/components/FallbackText';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { LIGHT_FESTIVAL } from '../route-helpers';
+import { LIGHT_FESTIVAL } from './route-helpers';
 
 /** `tab` is the ?tab= search value (tab ids separated by '|'); `onTab` writes it back to the URL. */
 export function LightFestivalScreen({ tab: tabParam, onTab }: { tab?: string | undefined; onTab: (id: string) => void }) {

@@ -4,8 +4,8 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { hotelQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { DetailScreen, detailPropsOf } from '../DetailScreen';
-import { AwardsSection } from '../AwardBadges';
+import { DetailScreen, detailPropsOf } from '#/features/sight-map';
+import { AwardsSection } from '#/features/sight-map';
 
 export function HotelEntityScreen({ entity }: { entity: string }) {
   const { t } = useLingui();

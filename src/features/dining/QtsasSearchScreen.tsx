@@ -4,11 +4,11 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { qtsasFilterQuery, qtsasSearchQuery, type RestaurantCriteria } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { ListMapScreen } from '../ListMapScreen';
-import type { ListItem } from '../EntityList';
-import { ChipGroup, KeywordBox } from '../FilterControls';
-import { AwardBadges } from '../AwardBadges';
-import { joinMulti } from '../filters';
+import { ListMapScreen } from '#/features/sight-map';
+import type { ListItem } from '#/features/sight-map';
+import { ChipGroup, KeywordBox } from '#/features/sight-map';
+import { AwardBadges } from '#/features/sight-map';
+import { joinMulti } from '#/features/sight-map';
 
 export function QtsasSearchScreen({
   search,
