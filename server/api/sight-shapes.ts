@@ -5,7 +5,7 @@ import type { Attraction } from '#shared/api/home';
 import type { Poi as NearbyPoi, SightDetail, SightSummary } from '#shared/api/places';
 import type { Store } from '../store';
 import type { Coord, ML, Poi, Sight, TourStop } from '../store/types';
-import { banner, thumbnail } from './art-urls';
+import { banner, gallery, thumbnail } from './art-urls';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -107,6 +107,7 @@ export function sightDetail(store: Store, s: Sight, today: string): SightDetail<
       ...(s.website ? { website: s.website } : {}),
     },
     banner: banner(s),
+    gallery: gallery(s),
     videos,
     tags,
     views: s.views,
