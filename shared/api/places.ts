@@ -349,3 +349,25 @@ export interface ArticleResponse<T extends Text = string> extends Localized {
   style?: string;
   script?: { fullWidth: boolean };
 }
+
+/** An event of the year's calendar, with whether its dates are confirmed (SPEC §4). */
+export interface CalendarEvent<T extends Text = string> extends CalendarLookup<T> {
+  calendarStatus: 'confirmed' | 'other' | 'tbc';
+}
+
+/** GET /api/enf/calendar (`Introduction` is the older spelling of `introduction`; both carry the same HTML). */
+export interface CalendarResponse<T extends Text = string> {
+  Introduction?: T;
+  introduction?: T;
+  enfs: CalendarEvent<T>[];
+}
+
+/** GET /api/enf/whatson-pdf: the monthly what's-on guides, newest first. */
+export interface WhatsonPdf<T extends Text = string> {
+  id: string;
+  /** YYYY-MM */
+  month: string;
+  title: T;
+  file: string;
+  link: string;
+}

@@ -8,13 +8,16 @@ import { eventDisplay, type DatedEvent } from '#/lib/event-display';
 export function EventStatusBadge({ event, inline = false, today }: { event: DatedEvent; inline?: boolean; today?: string }) {
   const { t } = useLingui();
   const { status, badge, days = 0 } = eventDisplay(event, today ?? macaoToday());
+  // The names match the messages' placeholders, so translators see what the number counts.
+  const daysBeforeEnd = days;
+  const daysBeforeStart = days;
   let text: string;
   let tone: string;
   if (badge === 'ending') {
-    text = plural(days, { one: 'Ends in # day', other: 'Ends in # days' });
+    text = plural(daysBeforeEnd, { one: 'Ends in # day', other: 'Ends in # days' });
     tone = 'ending';
   } else if (badge === 'starting') {
-    text = plural(days, { one: 'Starts in # day', other: 'Starts in # days' });
+    text = plural(daysBeforeStart, { one: 'Starts in # day', other: 'Starts in # days' });
     tone = 'starting';
   } else if (status === 'inProgress') {
     text = t`On now`;

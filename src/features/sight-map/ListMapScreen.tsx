@@ -29,6 +29,8 @@ export interface ListMapScreenProps {
   footer?: ReactNode;
   /** SPEC §2: search pages with ?id= keep the visitor's place: that item is scrolled to and highlighted. */
   focusId?: string | undefined;
+  /** Called as the visitor opens an item, before the page changes (to remember it in the URL). */
+  onOpen?: ((id: string) => void) | undefined;
 }
 
 export function ListMapScreen({
@@ -45,6 +47,7 @@ export function ListMapScreen({
   empty,
   footer,
   focusId,
+  onOpen,
 }: ListMapScreenProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(focusId ?? null);
@@ -95,7 +98,11 @@ export function ListMapScreen({
         </p>
         <NearMeButton sorts={sortByDistance} />
       </div>
-      {items.length === 0 ? empty : <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} />}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} onOpen={onOpen} />
+      )}
       {footer}
     </SightMapLayout>
   );
