@@ -59,6 +59,7 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
       title={t`Find a hotel`}
       items={items}
       focusId={search.id}
+      rememberOpened
       status={<Plural value={count} one="# hotel found" other="# hotels found" />}
       toolbar={
         <div className="filters">

@@ -45,6 +45,7 @@ export function QtsasSearchScreen({
       summary={t`Restaurants recognised by the Quality Tourism Services Accreditation Scheme.`}
       items={items}
       focusId={search.id}
+      rememberOpened
       status={<Plural value={count} one="# restaurant found" other="# restaurants found" />}
       toolbar={
         <div className="filters">

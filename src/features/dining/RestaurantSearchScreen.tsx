@@ -62,7 +62,7 @@ export function RestaurantSearchScreen({ search, onSearch }: { search: Restauran
       summary={t`Search Macao's restaurants by cuisine, type and name.`}
       items={items}
       focusId={search.id}
-      onOpen={(id) => onSearch({ ...search, id })}
+      rememberOpened
       status={<Plural value={count} one="# restaurant found" other="# restaurants found" />}
       toolbar={
         <div className="filters">

@@ -10,6 +10,7 @@ import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
 import { MapPanel } from './MapPanel';
 import { SightMapLayout } from './SightMapLayout';
 import { NearMeButton } from './GeoAlerts';
+import { rememberOpened } from './remember-opened';
 
 export interface ListMapScreenProps {
   crumbs: Crumb[];
@@ -29,8 +30,8 @@ export interface ListMapScreenProps {
   footer?: ReactNode;
   /** SPEC §2: search pages with ?id= keep the visitor's place: that item is scrolled to and highlighted. */
   focusId?: string | undefined;
-  /** Called as the visitor opens an item, before the page changes (to remember it in the URL). */
-  onOpen?: ((id: string) => void) | undefined;
+  /** Search pages: the item the visitor opens is kept as ?id= so Back returns to it. */
+  rememberOpened?: boolean;
 }
 
 export function ListMapScreen({
@@ -47,7 +48,7 @@ export function ListMapScreen({
   empty,
   footer,
   focusId,
-  onOpen,
+  rememberOpened: remember = false,
 }: ListMapScreenProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(focusId ?? null);
@@ -101,7 +102,14 @@ export function ListMapScreen({
       {items.length === 0 ? (
         empty
       ) : (
-        <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} onOpen={onOpen} />
+        <EntityList
+          items={items}
+          activeId={activeId}
+          onActiveChange={setActiveId}
+          sortByDistance={sortByDistance}
+          label={title}
+          onOpen={remember ? rememberOpened : undefined}
+        />
       )}
       {footer}
     </SightMapLayout>
