@@ -143,6 +143,13 @@ describe('events', () => {
     await page.context().close();
   });
 
+  it("shows the not-found state for a what's-on search with no result, filters still usable", async () => {
+    const page = await open('/en/events/whatson?keyword=zzqxnothing');
+    await page.getByRole('status').filter({ hasText: 'No events match these filters.' }).waitFor();
+    await expect(page.getByRole('search').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+
   it('offers the monthly guides as PDFs, newest first', async () => {
     const page = await open('/en/whatson');
     const links = page.locator('a[href$=".pdf"]');
