@@ -32,7 +32,6 @@ import { Route as LocaleBlogIndexRouteImport } from './routes/$locale/blog/index
 import { Route as LocaleBlogSlugRouteImport } from './routes/$locale/blog/$slug'
 import { Route as LocaleDiningIndexRouteImport } from './routes/$locale/dining/index'
 import { Route as LocaleDiningSlugRouteImport } from './routes/$locale/dining/$slug'
-import { Route as LocaleDiningRestaurantRouteImport } from './routes/$locale/dining/restaurant'
 import { Route as LocaleEventsIndexRouteImport } from './routes/$locale/events/index'
 import { Route as LocaleSightEntityRouteImport } from './routes/$locale/sight/$entity'
 import { Route as LocaleTagsTagIdRouteImport } from './routes/$locale/tags/$tagId'
@@ -49,6 +48,8 @@ import { Route as LocaleBarrierFreeAccessGuideFileIdRouteImport } from './routes
 import { Route as LocaleDiningCategorySlugRouteImport } from './routes/$locale/dining/$category/$slug'
 import { Route as LocaleDiningQtsasRestaurantIndexRouteImport } from './routes/$locale/dining/qtsas-restaurant/index'
 import { Route as LocaleDiningQtsasRestaurantEntityRouteImport } from './routes/$locale/dining/qtsas-restaurant/$entity'
+import { Route as LocaleDiningRestaurantIndexRouteImport } from './routes/$locale/dining/restaurant/index'
+import { Route as LocaleDiningRestaurantEntityRouteImport } from './routes/$locale/dining/restaurant/$entity'
 import { Route as LocaleDiningSpecialtyFoodsIndexRouteImport } from './routes/$locale/dining/specialty-foods/index'
 import { Route as LocaleEventsCalendarIndexRouteImport } from './routes/$locale/events/calendar/index'
 import { Route as LocaleEventsCalendarEntityRouteImport } from './routes/$locale/events/calendar/$entity'
@@ -186,11 +187,6 @@ const LocaleDiningSlugRoute = LocaleDiningSlugRouteImport.update({
   path: '/dining/$slug',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
-const LocaleDiningRestaurantRoute = LocaleDiningRestaurantRouteImport.update({
-  id: '/dining/restaurant',
-  path: '/dining/restaurant',
-  getParentRoute: () => LocaleRouteRoute,
-} as any)
 const LocaleEventsIndexRoute = LocaleEventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -280,6 +276,18 @@ const LocaleDiningQtsasRestaurantEntityRoute =
   LocaleDiningQtsasRestaurantEntityRouteImport.update({
     id: '/dining/qtsas-restaurant/$entity',
     path: '/dining/qtsas-restaurant/$entity',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleDiningRestaurantIndexRoute =
+  LocaleDiningRestaurantIndexRouteImport.update({
+    id: '/dining/restaurant/',
+    path: '/dining/restaurant/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleDiningRestaurantEntityRoute =
+  LocaleDiningRestaurantEntityRouteImport.update({
+    id: '/dining/restaurant/$entity',
+    path: '/dining/restaurant/$entity',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
 const LocaleDiningSpecialtyFoodsIndexRoute =
@@ -386,7 +394,6 @@ export interface FileRoutesByFullPath {
   '/$locale/article/$slug': typeof LocaleArticleSlugRoute
   '/$locale/blog/$slug': typeof LocaleBlogSlugRoute
   '/$locale/dining/$slug': typeof LocaleDiningSlugRoute
-  '/$locale/dining/restaurant': typeof LocaleDiningRestaurantRoute
   '/$locale/sight/$entity': typeof LocaleSightEntityRoute
   '/$locale/tags/$tagId': typeof LocaleTagsTagIdRoute
   '/$locale/travelagencies/search': typeof LocaleTravelagenciesSearchRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/$locale/barrier-free-access-guide/$file/$id': typeof LocaleBarrierFreeAccessGuideFileIdRoute
   '/$locale/dining/$category/$slug': typeof LocaleDiningCategorySlugRoute
   '/$locale/dining/qtsas-restaurant/$entity': typeof LocaleDiningQtsasRestaurantEntityRoute
+  '/$locale/dining/restaurant/$entity': typeof LocaleDiningRestaurantEntityRoute
   '/$locale/events/calendar/$entity': typeof LocaleEventsCalendarEntityRoute
   '/$locale/events/whatson/$entity': typeof LocaleEventsWhatsonEntityRoute
   '/$locale/travelessential/$section/$slug': typeof LocaleTravelessentialSectionSlugRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/$locale/travelessential/useful-info/tourist-information': typeof LocaleTravelessentialUsefulInfoTouristInformationRoute
   '/$locale/$category/$group/': typeof LocaleCategoryGroupIndexRoute
   '/$locale/dining/qtsas-restaurant/': typeof LocaleDiningQtsasRestaurantIndexRoute
+  '/$locale/dining/restaurant/': typeof LocaleDiningRestaurantIndexRoute
   '/$locale/dining/specialty-foods/': typeof LocaleDiningSpecialtyFoodsIndexRoute
   '/$locale/events/calendar/': typeof LocaleEventsCalendarIndexRoute
   '/$locale/events/whatson/': typeof LocaleEventsWhatsonIndexRoute
@@ -440,7 +449,6 @@ export interface FileRoutesByTo {
   '/$locale/article/$slug': typeof LocaleArticleSlugRoute
   '/$locale/blog/$slug': typeof LocaleBlogSlugRoute
   '/$locale/dining/$slug': typeof LocaleDiningSlugRoute
-  '/$locale/dining/restaurant': typeof LocaleDiningRestaurantRoute
   '/$locale/sight/$entity': typeof LocaleSightEntityRoute
   '/$locale/tags/$tagId': typeof LocaleTagsTagIdRoute
   '/$locale/travelagencies/search': typeof LocaleTravelagenciesSearchRoute
@@ -460,6 +468,7 @@ export interface FileRoutesByTo {
   '/$locale/barrier-free-access-guide/$file/$id': typeof LocaleBarrierFreeAccessGuideFileIdRoute
   '/$locale/dining/$category/$slug': typeof LocaleDiningCategorySlugRoute
   '/$locale/dining/qtsas-restaurant/$entity': typeof LocaleDiningQtsasRestaurantEntityRoute
+  '/$locale/dining/restaurant/$entity': typeof LocaleDiningRestaurantEntityRoute
   '/$locale/events/calendar/$entity': typeof LocaleEventsCalendarEntityRoute
   '/$locale/events/whatson/$entity': typeof LocaleEventsWhatsonEntityRoute
   '/$locale/travelessential/$section/$slug': typeof LocaleTravelessentialSectionSlugRoute
@@ -471,6 +480,7 @@ export interface FileRoutesByTo {
   '/$locale/travelessential/useful-info/tourist-information': typeof LocaleTravelessentialUsefulInfoTouristInformationRoute
   '/$locale/$category/$group': typeof LocaleCategoryGroupIndexRoute
   '/$locale/dining/qtsas-restaurant': typeof LocaleDiningQtsasRestaurantIndexRoute
+  '/$locale/dining/restaurant': typeof LocaleDiningRestaurantIndexRoute
   '/$locale/dining/specialty-foods': typeof LocaleDiningSpecialtyFoodsIndexRoute
   '/$locale/events/calendar': typeof LocaleEventsCalendarIndexRoute
   '/$locale/events/whatson': typeof LocaleEventsWhatsonIndexRoute
@@ -497,7 +507,6 @@ export interface FileRoutesById {
   '/$locale/article/$slug': typeof LocaleArticleSlugRoute
   '/$locale/blog/$slug': typeof LocaleBlogSlugRoute
   '/$locale/dining/$slug': typeof LocaleDiningSlugRoute
-  '/$locale/dining/restaurant': typeof LocaleDiningRestaurantRoute
   '/$locale/sight/$entity': typeof LocaleSightEntityRoute
   '/$locale/tags/$tagId': typeof LocaleTagsTagIdRoute
   '/$locale/travelagencies/search': typeof LocaleTravelagenciesSearchRoute
@@ -517,6 +526,7 @@ export interface FileRoutesById {
   '/$locale/barrier-free-access-guide/$file/$id': typeof LocaleBarrierFreeAccessGuideFileIdRoute
   '/$locale/dining/$category/$slug': typeof LocaleDiningCategorySlugRoute
   '/$locale/dining/qtsas-restaurant/$entity': typeof LocaleDiningQtsasRestaurantEntityRoute
+  '/$locale/dining/restaurant/$entity': typeof LocaleDiningRestaurantEntityRoute
   '/$locale/events/calendar/$entity': typeof LocaleEventsCalendarEntityRoute
   '/$locale/events/whatson/$entity': typeof LocaleEventsWhatsonEntityRoute
   '/$locale/travelessential/$section/$slug': typeof LocaleTravelessentialSectionSlugRoute
@@ -528,6 +538,7 @@ export interface FileRoutesById {
   '/$locale/travelessential/useful-info/tourist-information': typeof LocaleTravelessentialUsefulInfoTouristInformationRoute
   '/$locale/$category/$group/': typeof LocaleCategoryGroupIndexRoute
   '/$locale/dining/qtsas-restaurant/': typeof LocaleDiningQtsasRestaurantIndexRoute
+  '/$locale/dining/restaurant/': typeof LocaleDiningRestaurantIndexRoute
   '/$locale/dining/specialty-foods/': typeof LocaleDiningSpecialtyFoodsIndexRoute
   '/$locale/events/calendar/': typeof LocaleEventsCalendarIndexRoute
   '/$locale/events/whatson/': typeof LocaleEventsWhatsonIndexRoute
@@ -555,7 +566,6 @@ export interface FileRouteTypes {
     | '/$locale/article/$slug'
     | '/$locale/blog/$slug'
     | '/$locale/dining/$slug'
-    | '/$locale/dining/restaurant'
     | '/$locale/sight/$entity'
     | '/$locale/tags/$tagId'
     | '/$locale/travelagencies/search'
@@ -575,6 +585,7 @@ export interface FileRouteTypes {
     | '/$locale/barrier-free-access-guide/$file/$id'
     | '/$locale/dining/$category/$slug'
     | '/$locale/dining/qtsas-restaurant/$entity'
+    | '/$locale/dining/restaurant/$entity'
     | '/$locale/events/calendar/$entity'
     | '/$locale/events/whatson/$entity'
     | '/$locale/travelessential/$section/$slug'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/$locale/travelessential/useful-info/tourist-information'
     | '/$locale/$category/$group/'
     | '/$locale/dining/qtsas-restaurant/'
+    | '/$locale/dining/restaurant/'
     | '/$locale/dining/specialty-foods/'
     | '/$locale/events/calendar/'
     | '/$locale/events/whatson/'
@@ -609,7 +621,6 @@ export interface FileRouteTypes {
     | '/$locale/article/$slug'
     | '/$locale/blog/$slug'
     | '/$locale/dining/$slug'
-    | '/$locale/dining/restaurant'
     | '/$locale/sight/$entity'
     | '/$locale/tags/$tagId'
     | '/$locale/travelagencies/search'
@@ -629,6 +640,7 @@ export interface FileRouteTypes {
     | '/$locale/barrier-free-access-guide/$file/$id'
     | '/$locale/dining/$category/$slug'
     | '/$locale/dining/qtsas-restaurant/$entity'
+    | '/$locale/dining/restaurant/$entity'
     | '/$locale/events/calendar/$entity'
     | '/$locale/events/whatson/$entity'
     | '/$locale/travelessential/$section/$slug'
@@ -640,6 +652,7 @@ export interface FileRouteTypes {
     | '/$locale/travelessential/useful-info/tourist-information'
     | '/$locale/$category/$group'
     | '/$locale/dining/qtsas-restaurant'
+    | '/$locale/dining/restaurant'
     | '/$locale/dining/specialty-foods'
     | '/$locale/events/calendar'
     | '/$locale/events/whatson'
@@ -665,7 +678,6 @@ export interface FileRouteTypes {
     | '/$locale/article/$slug'
     | '/$locale/blog/$slug'
     | '/$locale/dining/$slug'
-    | '/$locale/dining/restaurant'
     | '/$locale/sight/$entity'
     | '/$locale/tags/$tagId'
     | '/$locale/travelagencies/search'
@@ -685,6 +697,7 @@ export interface FileRouteTypes {
     | '/$locale/barrier-free-access-guide/$file/$id'
     | '/$locale/dining/$category/$slug'
     | '/$locale/dining/qtsas-restaurant/$entity'
+    | '/$locale/dining/restaurant/$entity'
     | '/$locale/events/calendar/$entity'
     | '/$locale/events/whatson/$entity'
     | '/$locale/travelessential/$section/$slug'
@@ -696,6 +709,7 @@ export interface FileRouteTypes {
     | '/$locale/travelessential/useful-info/tourist-information'
     | '/$locale/$category/$group/'
     | '/$locale/dining/qtsas-restaurant/'
+    | '/$locale/dining/restaurant/'
     | '/$locale/dining/specialty-foods/'
     | '/$locale/events/calendar/'
     | '/$locale/events/whatson/'
@@ -871,13 +885,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleDiningSlugRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
-    '/$locale/dining/restaurant': {
-      id: '/$locale/dining/restaurant'
-      path: '/dining/restaurant'
-      fullPath: '/$locale/dining/restaurant'
-      preLoaderRoute: typeof LocaleDiningRestaurantRouteImport
-      parentRoute: typeof LocaleRouteRoute
-    }
     '/$locale/events/': {
       id: '/$locale/events/'
       path: '/events'
@@ -988,6 +995,20 @@ declare module '@tanstack/react-router' {
       path: '/dining/qtsas-restaurant/$entity'
       fullPath: '/$locale/dining/qtsas-restaurant/$entity'
       preLoaderRoute: typeof LocaleDiningQtsasRestaurantEntityRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/dining/restaurant/': {
+      id: '/$locale/dining/restaurant/'
+      path: '/dining/restaurant'
+      fullPath: '/$locale/dining/restaurant/'
+      preLoaderRoute: typeof LocaleDiningRestaurantIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/dining/restaurant/$entity': {
+      id: '/$locale/dining/restaurant/$entity'
+      path: '/dining/restaurant/$entity'
+      fullPath: '/$locale/dining/restaurant/$entity'
+      preLoaderRoute: typeof LocaleDiningRestaurantEntityRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/dining/specialty-foods/': {
@@ -1126,7 +1147,6 @@ interface LocaleRouteRouteChildren {
   LocaleArticleSlugRoute: typeof LocaleArticleSlugRoute
   LocaleBlogSlugRoute: typeof LocaleBlogSlugRoute
   LocaleDiningSlugRoute: typeof LocaleDiningSlugRoute
-  LocaleDiningRestaurantRoute: typeof LocaleDiningRestaurantRoute
   LocaleSightEntityRoute: typeof LocaleSightEntityRoute
   LocaleTagsTagIdRoute: typeof LocaleTagsTagIdRoute
   LocaleTravelagenciesSearchRoute: typeof LocaleTravelagenciesSearchRoute
@@ -1144,6 +1164,7 @@ interface LocaleRouteRouteChildren {
   LocaleArticleCategorySlugRoute: typeof LocaleArticleCategorySlugRoute
   LocaleDiningCategorySlugRoute: typeof LocaleDiningCategorySlugRoute
   LocaleDiningQtsasRestaurantEntityRoute: typeof LocaleDiningQtsasRestaurantEntityRoute
+  LocaleDiningRestaurantEntityRoute: typeof LocaleDiningRestaurantEntityRoute
   LocaleEventsCalendarEntityRoute: typeof LocaleEventsCalendarEntityRoute
   LocaleEventsWhatsonEntityRoute: typeof LocaleEventsWhatsonEntityRoute
   LocaleTravelessentialSectionSlugRoute: typeof LocaleTravelessentialSectionSlugRoute
@@ -1155,6 +1176,7 @@ interface LocaleRouteRouteChildren {
   LocaleTravelessentialUsefulInfoTouristInformationRoute: typeof LocaleTravelessentialUsefulInfoTouristInformationRoute
   LocaleCategoryGroupIndexRoute: typeof LocaleCategoryGroupIndexRoute
   LocaleDiningQtsasRestaurantIndexRoute: typeof LocaleDiningQtsasRestaurantIndexRoute
+  LocaleDiningRestaurantIndexRoute: typeof LocaleDiningRestaurantIndexRoute
   LocaleDiningSpecialtyFoodsIndexRoute: typeof LocaleDiningSpecialtyFoodsIndexRoute
   LocaleEventsCalendarIndexRoute: typeof LocaleEventsCalendarIndexRoute
   LocaleEventsWhatsonIndexRoute: typeof LocaleEventsWhatsonIndexRoute
@@ -1180,7 +1202,6 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleArticleSlugRoute: LocaleArticleSlugRoute,
   LocaleBlogSlugRoute: LocaleBlogSlugRoute,
   LocaleDiningSlugRoute: LocaleDiningSlugRoute,
-  LocaleDiningRestaurantRoute: LocaleDiningRestaurantRoute,
   LocaleSightEntityRoute: LocaleSightEntityRoute,
   LocaleTagsTagIdRoute: LocaleTagsTagIdRoute,
   LocaleTravelagenciesSearchRoute: LocaleTravelagenciesSearchRoute,
@@ -1199,6 +1220,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleDiningCategorySlugRoute: LocaleDiningCategorySlugRoute,
   LocaleDiningQtsasRestaurantEntityRoute:
     LocaleDiningQtsasRestaurantEntityRoute,
+  LocaleDiningRestaurantEntityRoute: LocaleDiningRestaurantEntityRoute,
   LocaleEventsCalendarEntityRoute: LocaleEventsCalendarEntityRoute,
   LocaleEventsWhatsonEntityRoute: LocaleEventsWhatsonEntityRoute,
   LocaleTravelessentialSectionSlugRoute: LocaleTravelessentialSectionSlugRoute,
@@ -1216,6 +1238,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
     LocaleTravelessentialUsefulInfoTouristInformationRoute,
   LocaleCategoryGroupIndexRoute: LocaleCategoryGroupIndexRoute,
   LocaleDiningQtsasRestaurantIndexRoute: LocaleDiningQtsasRestaurantIndexRoute,
+  LocaleDiningRestaurantIndexRoute: LocaleDiningRestaurantIndexRoute,
   LocaleDiningSpecialtyFoodsIndexRoute: LocaleDiningSpecialtyFoodsIndexRoute,
   LocaleEventsCalendarIndexRoute: LocaleEventsCalendarIndexRoute,
   LocaleEventsWhatsonIndexRoute: LocaleEventsWhatsonIndexRoute,

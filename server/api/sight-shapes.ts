@@ -5,7 +5,7 @@ import type { Attraction } from '#shared/api/home';
 import type { Poi as NearbyPoi, SightDetail, SightSummary } from '#shared/api/places';
 import type { Store } from '../store';
 import type { Coord, ML, Poi, Sight, TourStop } from '../store/types';
-import { banner, thumbnail } from './art-urls';
+import { banner, gallery, thumbnail } from './art-urls';
 
 /** The app path of a sight page (specialty foods live under dining). */
 export const sightLink = (s: { category: string; group: string; id: string }): string =>
@@ -111,6 +111,7 @@ export function sightDetail(store: Store, s: Sight, today: string): SightDetail<
       ...(s.website ? { website: s.website } : {}),
     },
     banner: banner(s),
+    gallery: gallery(s),
     videos,
     tags,
     views: s.views,

@@ -2,7 +2,15 @@
 import { ContentDir } from './files';
 import { ContentError } from './errors';
 import { parseGroups, parseSights, parseTags, parseTours } from './parse-experience';
-import { parseAccommodation, parseAgencies, parseDining, parsePlaces, parsePois } from './parse-places';
+import {
+  parseAccommodation,
+  parseAccommodationIntroduction,
+  parseAgencies,
+  parseDining,
+  parseDiningIntroduction,
+  parsePlaces,
+  parsePois,
+} from './parse-places';
 import {
   parseAnnouncements,
   parseArticles,
@@ -99,6 +107,12 @@ export function loadContent(contentDir: string): Bundle {
     poiKeys.add(key);
   }
 
+  const articles = parseArticles(dir);
+  const diningIntroduction = parseDiningIntroduction(dir);
+  const storyArticle = diningIntroduction?.story.article;
+  if (storyArticle !== undefined && !articles.some((a) => a.category === 'dining' && a.slug === storyArticle))
+    throw new ContentError(`${dir.display('dining/introduction.json')}: entry "story": field "article": unknown dining article "${storyArticle}"`);
+
   const places = Object.fromEntries(PLACE_FILES.map((k) => [k, parsePlaces(dir, k)])) as Record<PlaceKind, Place[]>;
 
   const accessibility = parseAccessibility(dir);
@@ -125,6 +139,8 @@ export function loadContent(contentDir: string): Bundle {
     site: parseSite(dir),
     uit: parseUit(dir),
     'accessibility-settings': accessibility.settings,
+    'dining-introduction': diningIntroduction,
+    'accommodation-introduction': parseAccommodationIntroduction(dir),
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
 
@@ -137,7 +153,7 @@ export function loadContent(contentDir: string): Bundle {
     restaurants: dining.restaurants,
     hotels: accommodation.hotels,
     events: ev.events,
-    articles: parseArticles(dir),
+    articles,
     agencies: agencies.agencies,
     places,
     accessibility: accessibility.items,

@@ -3,7 +3,19 @@ import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { MOTIFS } from './vocab';
-import type { AccommodationTaxonomy, AwardRef, DiningTaxonomy, Hotel, Place, Poi, Restaurant, Taxon, TravelAgency } from '../store/types';
+import type {
+  AccommodationIntroduction,
+  AccommodationTaxonomy,
+  AwardRef,
+  DiningIntroduction,
+  DiningTaxonomy,
+  Hotel,
+  Place,
+  Poi,
+  Restaurant,
+  Taxon,
+  TravelAgency,
+} from '../store/types';
 
 export function parsePois(dir: ContentDir, type: string): Poi[] {
   const pois = eachEntry(dir, `pois/${type}.json`, (r) =>
@@ -65,6 +77,23 @@ function known(r: Reader, key: string, values: Taxon[]): string {
   const v = r.id(key);
   if (!values.some((t) => t.value === v)) r.fail(key, `unknown ${key} "${v}"`);
   return v;
+}
+
+/** A single-object file, or undefined when it is absent. */
+function objectFile<T>(dir: ContentDir, rel: string, parse: (r: Reader) => T): T | undefined {
+  const file = dir.read(rel);
+  return file ? parse(new Reader(file.name, undefined, file.value)) : undefined;
+}
+
+export function parseDiningIntroduction(dir: ContentDir): DiningIntroduction | undefined {
+  return objectFile(dir, 'dining/introduction.json', (r) => ({
+    story: r.obj_('story', (s) => compact({ badge: s.ml('badge'), title: s.ml('title'), content: s.html('content'), article: s.optStr('article') })),
+    qtsas: r.obj_('qtsas', (q) => ({ title: q.ml('title'), content: q.html('content') })),
+  }));
+}
+
+export function parseAccommodationIntroduction(dir: ContentDir): AccommodationIntroduction | undefined {
+  return objectFile(dir, 'accommodation/introduction.json', (r) => ({ title: r.ml('title'), content: r.html('content') }));
 }
 
 export function parseDining(dir: ContentDir): { taxonomy: DiningTaxonomy; restaurants: Restaurant[] } {

@@ -1,14 +1,14 @@
 // Accommodation: star-class introduction, filters, hotel search and hotel details.
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
-import { awardsOf } from './dining';
+import { awardLevels, awardsOf } from './dining';
 import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import Type from 'typebox';
 import { TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { HotelDetail, HotelFilters, HotelSummary } from '#shared/api/places';
+import type { AccommodationMain, HotelDetail, HotelFilters, HotelSummary, Paged } from '#shared/api/places';
 import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
 
 const PAGE_SIZE = 10;
@@ -34,11 +34,17 @@ export function registerAccommodation(api: Api): void {
   api.get(
     '/accommodation',
     { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: Type.Integer({ minimum: 1, maximum: 100000 }) }) },
-    (ctx) => {
+    (ctx): AccommodationMain<ML> | Paged<HotelSummary<ML>> => {
       const tax = taxonomy(ctx);
       const hotels = ctx.store.hotels();
       if (!SEARCH_KEYS.some((k) => ctx.query[k] !== undefined)) {
+        const introduction = ctx.store.document('accommodation-introduction');
         return {
+          ...(introduction ? { introduction } : {}),
+          awards: awardLevels(
+            tax.awards,
+            hotels.map((h) => h.awards),
+          ),
           stars: tax.stars.map((s) => ({
             name: s.name,
             value: s.value,

@@ -8,10 +8,21 @@ import type { Static } from 'typebox';
 import { PAGE, TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { Award, Paged, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
+import type { Award, AwardLevel, DiningMain, Paged, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
 import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/types';
 
 const PAGE_SIZE = 10;
+
+/** Each award of a scheme with its meaning and how many of `holders` hold it. */
+export function awardLevels(known: Taxon[], holders: AwardRef[][]): AwardLevel<ML>[] {
+  return known.map((t) => ({
+    name: t.name,
+    value: t.value,
+    ...(t.icon ? { icon: artPath(t.icon, undefined, t.value, 'square') } : {}),
+    ...(t.remark ? { remark: t.remark } : {}),
+    count: holders.filter((refs) => refs.some((r) => r.award === t.value)).length,
+  }));
+}
 
 export function awardsOf(refs: AwardRef[], known: Taxon[]): Award<ML>[] {
   return refs.map((a) => {
@@ -85,9 +96,29 @@ function filtered(ctx: Ctx<Static<typeof RESTAURANT_QUERY>>, qtsas: boolean | un
 }
 
 export function registerDining(api: Api): void {
-  api.get('/dining', simple(), (ctx): { recommend: RestaurantSummary<ML>[] } => {
+  api.get('/dining', simple(), (ctx): DiningMain<ML> => {
     const tax = taxonomy(ctx);
-    return { recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)) };
+    const introduction = ctx.store.document('dining-introduction');
+    return {
+      recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)),
+      ...(introduction ? { introduction } : {}),
+      awards: awardLevels(
+        tax.awards,
+        ctx.store.restaurants({ qtsas: true }).map((r) => r.qtsas?.awards ?? []),
+      ),
+      articles: ctx.store
+        .articles()
+        .filter((a) => a.category === 'dining')
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
+        .map((a) => ({
+          category: a.category,
+          slug: a.slug,
+          title: a.title,
+          summary: a.summary,
+          thumbnail: thumbnail({ id: a.slug, motif: a.motif, ...(a.palette ? { palette: a.palette } : {}) }),
+          updatedAt: a.updatedAt,
+        })),
+    };
   });
 
   api.get('/dining/qtsas_restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {

@@ -1,7 +1,7 @@
 // Sight maps (SPEC §2 map-based browsing): experience and tour overviews, groups and entities, plus sight and tag pages.
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
-import { banner, thumbnail } from '../api/art-urls';
+import { banner, gallery, thumbnail } from '../api/art-urls';
 import { simple } from '../api/schemas';
 import { entityPois, sightDetail, sightSummary, stopSummary } from '../api/sight-shapes';
 import { experienceCategoryName } from './site';
@@ -129,6 +129,7 @@ export function registerSightMaps(api: Api): void {
       tours: [{ category: tc.category, group: g.group, name: g.name }],
       thumbnail: thumbnail(stop),
       banner: banner(stop),
+      gallery: gallery(stop),
       videos: [],
       subsights: [],
       order: index + 1,

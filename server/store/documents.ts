@@ -1,7 +1,7 @@
 // Record types of the singleton documents and whole lists (home blocks, media, social, notices, weather, site, guide).
 import type { ForecastDay } from '#shared/api/home';
 import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription, WeatherWarning } from '#shared/api/site';
-import type { AccommodationTaxonomy, Art, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
+import type { AccommodationIntroduction, AccommodationTaxonomy, Art, DiningIntroduction, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
 
 export interface Brochure extends Art {
   id: string;
@@ -95,6 +95,8 @@ export interface AccessibilityItem {
 export interface Documents {
   'dining-taxonomy': DiningTaxonomy;
   'accommodation-taxonomy': AccommodationTaxonomy;
+  'dining-introduction': DiningIntroduction;
+  'accommodation-introduction': AccommodationIntroduction;
   'event-types': Taxon[];
   'whatson-pdf': WhatsonPdf[];
   calendar: { introduction: ML };

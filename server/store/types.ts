@@ -133,6 +133,18 @@ export interface Hotel extends Art {
   awards: AwardRef[];
 }
 
+/** The dining page's texts: the gastronomy story and the quality-award scheme (content/dining/introduction.json). */
+export interface DiningIntroduction {
+  story: { badge: ML; title: ML; content: ML; article?: string };
+  qtsas: { title: ML; content: ML };
+}
+
+/** The accommodation page's introduction (content/accommodation/introduction.json). */
+export interface AccommodationIntroduction {
+  title: ML;
+  content: ML;
+}
+
 export interface AccommodationTaxonomy {
   stars: Taxon[];
   districts: Taxon[];

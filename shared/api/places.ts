@@ -109,6 +109,8 @@ export interface SightDetail<T extends Text = string> extends SightSummary<T> {
   description?: T;
   infos: SightInfos<T>;
   banner: string;
+  /** Views of the place for the image slider. */
+  gallery: string[];
   groups: Membership<T>[];
   tours: Membership<T>[];
   videos: SightVideo<T>[];
@@ -197,6 +199,33 @@ export interface RestaurantDetail<T extends Text = string> extends RestaurantSum
   pois: Poi<T>[];
 }
 
+/** An award of a scheme with what it means and how many places hold it (the dining and accommodation pages). */
+export interface AwardLevel<T extends Text = string> extends Option<T> {
+  remark?: T;
+  count: number;
+}
+
+/** A card linking to an article (the dining page's articles). */
+export interface ArticleCard<T extends Text = string> extends Localized {
+  category: string;
+  slug: string;
+  title: T;
+  summary: T;
+  thumbnail: string;
+  updatedAt: string;
+}
+
+/** GET /api/dining: recommended restaurants, the gastronomy story, the award scheme and the dining articles. */
+export interface DiningMain<T extends Text = string> {
+  recommend: RestaurantSummary<T>[];
+  introduction?: Localized & {
+    story: Localized & { badge: T; title: T; content: T; article?: string };
+    qtsas: Localized & { title: T; content: T };
+  };
+  awards: AwardLevel<T>[];
+  articles: ArticleCard<T>[];
+}
+
 export interface RestaurantFilters<T extends Text = string> {
   categories: Option<T>[];
   districts: Option<T>[];
@@ -223,6 +252,22 @@ export interface HotelDetail<T extends Text = string> extends HotelSummary<T> {
   gallery: string[];
   infos: SightInfos<T>;
   pois: Poi<T>[];
+}
+
+/** A hotel class with how many hotels it has and its picture (SPEC §3 introduction stars). */
+export interface StarClass<T extends Text = string> extends Localized {
+  name: T;
+  value: string;
+  order: number;
+  count: number;
+  thumbnail: string;
+}
+
+/** GET /api/accommodation without criteria: the star classes, the introduction and the hotel awards. */
+export interface AccommodationMain<T extends Text = string> {
+  stars: StarClass<T>[];
+  introduction?: Localized & { title: T; content: T };
+  awards: AwardLevel<T>[];
 }
 
 export interface HotelFilters<T extends Text = string> {
@@ -303,4 +348,26 @@ export interface ArticleResponse<T extends Text = string> extends Localized {
   updatedAt?: string;
   style?: string;
   script?: { fullWidth: boolean };
+}
+
+/** An event of the year's calendar, with whether its dates are confirmed (SPEC §4). */
+export interface CalendarEvent<T extends Text = string> extends CalendarLookup<T> {
+  calendarStatus: 'confirmed' | 'other' | 'tbc';
+}
+
+/** GET /api/enf/calendar (`Introduction` is the older spelling of `introduction`; both carry the same HTML). */
+export interface CalendarResponse<T extends Text = string> {
+  Introduction?: T;
+  introduction?: T;
+  enfs: CalendarEvent<T>[];
+}
+
+/** GET /api/enf/whatson-pdf: the monthly what's-on guides, newest first. */
+export interface WhatsonPdf<T extends Text = string> {
+  id: string;
+  /** YYYY-MM */
+  month: string;
+  title: T;
+  file: string;
+  link: string;
 }

@@ -4,8 +4,11 @@ import type { LonLat } from '#shared/geo';
 import { TOUR_CATEGORIES } from '#shared/routes';
 import { apiQuery } from './queries';
 import type {
+  AccommodationMain,
   ArticleResponse,
+  DiningMain,
   CalendarLookup,
+  CalendarResponse,
   EventDetail,
   ExperienceGroupResponse,
   ExperienceOverview,
@@ -22,6 +25,7 @@ import type {
   TourGroup,
   TourOverview,
   WhatsonFilters,
+  WhatsonPdf,
   WhatsonSearch,
 } from '#shared/api/places';
 
@@ -84,6 +88,21 @@ export const qtsasSearchQuery = (locale: Locale, c: RestaurantCriteria) =>
 export const qtsasRestaurantQuery = (locale: Locale, id: string) =>
   apiQuery<RestaurantDetail>(locale, ['qtsas', 'detail', id], `/api/dining/qtsas_restaurant/${enc(id)}`);
 
+export const diningQuery = (locale: Locale) => apiQuery<DiningMain>(locale, ['dining'], '/api/dining');
+
+export const restaurantFilterQuery = (locale: Locale) => apiQuery<RestaurantFilters>(locale, ['restaurant-filter'], '/api/dining/restaurant_filter');
+
+/** One page (10) of the general restaurant search; pages are cached apart so "more" only fetches the next one. */
+export const restaurantSearchQuery = (locale: Locale, c: Omit<RestaurantCriteria, 'district'>, page: number) =>
+  apiQuery<Paged<RestaurantSummary>>(locale, ['restaurant', c.category ?? '', c.cuisine ?? '', c.keyword ?? '', page], '/api/dining/restaurant', {
+    params: { category: c.category, cuisine: c.cuisine, keyword: c.keyword, page },
+  });
+
+export const restaurantQuery = (locale: Locale, id: string) =>
+  apiQuery<RestaurantDetail>(locale, ['restaurant', 'detail', id], `/api/dining/restaurant/${enc(id)}`);
+
+export const accommodationQuery = (locale: Locale) => apiQuery<AccommodationMain>(locale, ['accommodation-main'], '/api/accommodation');
+
 export interface WhatsonCriteria {
   type?: string | undefined;
   keyword?: string | undefined;
@@ -97,6 +116,10 @@ export const whatsonSearchQuery = (locale: Locale, c: WhatsonCriteria) =>
   apiQuery<WhatsonSearch>(locale, ['whatson', c.type ?? '', c.keyword ?? '', c.m ?? ''], '/api/enf/whatson', { params: { ...c } });
 
 export const whatsonEventQuery = (locale: Locale, id: string) => apiQuery<EventDetail>(locale, ['whatson', 'detail', id], `/api/enf/whatson/${enc(id)}`);
+
+export const calendarQuery = (locale: Locale) => apiQuery<CalendarResponse>(locale, ['calendar'], '/api/enf/calendar');
+
+export const whatsonPdfQuery = (locale: Locale) => apiQuery<WhatsonPdf[]>(locale, ['whatson-pdf'], '/api/enf/whatson-pdf');
 
 export const calendarLookupQuery = (locale: Locale, id: string) =>
   apiQuery<CalendarLookup>(locale, ['calendar', 'detail', id], `/api/enf/calendar/${enc(id)}`, { retry: false });

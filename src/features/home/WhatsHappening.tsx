@@ -8,7 +8,7 @@ import { SectionHeading } from './SectionHeading';
 import { useShortText } from './useShortText';
 import { fallbackAttrs } from '#/components/fallback';
 
-export function WhatsHappeningCards({ data }: { data: Data }) {
+export function WhatsHappeningCards({ data, more = true }: { data: Data; more?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const short = useShortText();
@@ -21,7 +21,7 @@ export function WhatsHappeningCards({ data }: { data: Data }) {
         id="home-happening"
         eyebrow={t`What's happening`}
         title={t`This season in Macao`}
-        more={{ href: `/${locale}/events`, label: t`All events` }}
+        {...(more ? { more: { href: `/${locale}/events`, label: t`All events` } } : {})}
       />
       <ul className="happening-grid">
         {[lead!, ...rest].map((c, i) => (

@@ -6,6 +6,8 @@ import { isEnabledLocale } from '#shared/locales';
 
 export { HomeScreen } from './HomeScreen';
 export { InternalLink, localeHref } from './InternalLink';
+export { SectionHeading } from './SectionHeading';
+export { WhatsHappeningCards } from './WhatsHappening';
 
 /** Starts the home page's requests; the page renders with what arrives (and stays up offline). */
 export async function homeLoader(queryClient: QueryClient, locale: string): Promise<void> {

@@ -4,15 +4,13 @@ import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
-import { CATEGORY_TITLES, SCREEN_TITLES, type ScreenId } from './titles';
+import { SCREEN_TITLES, type ScreenId } from './titles';
 import { ArtImage } from '#/components/ArtImage';
 
 export function PageScreen({ screen }: { screen: ScreenId }) {
   const { i18n } = useLingui();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
-  const categoryTitle = params.category ? CATEGORY_TITLES[params.category] : undefined;
-  const isLightFestivalArticle = screen === 'mapCategory' && params.category === 'macao-light-festival';
-  const title = i18n._(isLightFestivalArticle ? SCREEN_TITLES.lightFestival : (categoryTitle ?? SCREEN_TITLES[screen]));
+  const title = i18n._(SCREEN_TITLES[screen]);
   const trail = [params.group, params.entity, params.slug, params.playlistId, params.tagId].filter(Boolean) as string[];
   useDocumentTitle(title);
 

@@ -1,10 +1,3 @@
-// Generic page screens and the map-category check used by the map routes.
-import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '#shared/routes';
-
+// The generic placeholder screen still used by routes whose sections are built elsewhere.
 export { PageScreen } from './PageScreen';
-export { SCREEN_TITLES, CATEGORY_TITLES, type ScreenId } from './titles';
-
-/** Categories served at /{locale}/{category}: the tour categories and three experience categories. */
-export function isMapCategory(category: string): boolean {
-  return (TOUR_CATEGORIES as readonly string[]).includes(category) || ((EXPERIENCE_CATEGORIES as readonly string[]).includes(category) && category !== 'fnb');
-}
+export { SCREEN_TITLES, type ScreenId } from './titles';

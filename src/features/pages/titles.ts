@@ -1,17 +1,8 @@
-// Titles of the site's screens and of the map categories, as translatable message descriptors.
+// Titles of the screens that still show the placeholder, as translatable message descriptors.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 export const SCREEN_TITLES = {
-  home: msg`Home`,
-  events: msg`Events`,
-  eventCalendar: msg`Event calendar`,
-  eventCalendarEntity: msg`Event calendar`,
-  whatsonSearch: msg`What's on`,
-  whatsonEntity: msg`What's on`,
-  weather: msg`Weather`,
-  announcement: msg`Announcements`,
-  accessibility: msg`Barrier-free access guide`,
   travelAgencySearch: msg`Find a travel agency`,
   travelEssentials: msg`Travel essentials`,
   travelAgencies: msg`Travel agencies`,
@@ -22,45 +13,22 @@ export const SCREEN_TITLES = {
   mgtoRepresentatives: msg`Tourism office representatives`,
   essentialArticle: msg`Travel essentials`,
   article: msg`Article`,
+  diningArticle: msg`Dining`,
+  videoPlaylists: msg`Video gallery`,
+  events: msg`Events`,
+  eventCalendar: msg`Event calendar`,
   dining: msg`Dining`,
   restaurantSearch: msg`Find a restaurant`,
-  diningArticle: msg`Dining`,
-  qtsasSearch: msg`Quality award restaurants`,
-  qtsasEntity: msg`Quality award restaurants`,
-  fnb: msg`Specialty foods`,
-  fnbGroup: msg`Specialty foods`,
-  fnbEntity: msg`Specialty foods`,
   accommodation: msg`Accommodation`,
-  accommodationSearch: msg`Find a hotel`,
-  accommodationEntity: msg`Accommodation`,
-  videoPlaylists: msg`Video gallery`,
   whatsonGuide: msg`What's on guide`,
   whatsonDownload: msg`Download the what's on guide`,
   aboutUs: msg`About us`,
   contactUs: msg`Contact us`,
   terms: msg`Terms and conditions`,
   privacy: msg`Privacy statement`,
-  lightFestival: msg`Macao Light Festival`,
   cnyParade: msg`Chinese New Year Parade`,
-  sight: msg`Sight`,
-  tag: msg`Tag`,
   blog: msg`Blog`,
   blogArticle: msg`Blog`,
-  mapCategory: msg`Explore`,
-  mapGroup: msg`Explore`,
-  mapEntity: msg`Explore`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type ScreenId = keyof typeof SCREEN_TITLES;
-
-export const CATEGORY_TITLES: Record<string, MessageDescriptor> = {
-  'suggested-tours': msg`Suggested tours`,
-  'explore-on-your-own-routes': msg`Explore on your own`,
-  'macao-light-festival': msg`Macao Light Festival`,
-  'step-out-macao': msg`Step out, Macao`,
-  'macao-full-of-fun': msg`Macao full of fun`,
-  sightseeing: msg`Sightseeing`,
-  'shows-and-entertainment': msg`Shows and entertainment`,
-  shopping: msg`Shopping`,
-  fnb: msg`Specialty foods`,
-};

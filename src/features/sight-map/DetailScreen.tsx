@@ -19,6 +19,7 @@ import { SightMapLayout } from './SightMapLayout';
 import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
 import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
 import { telHref } from './poi-rules';
+import { PhotoGallery } from './PhotoGallery';
 
 export interface DetailScreenProps {
   id: string;
@@ -36,6 +37,8 @@ export interface DetailScreenProps {
   coordinate: Coordinate | undefined;
   subsights?: SubSight[] | undefined;
   pois?: Poi[] | undefined;
+  /** Photos of the place, opened in the image slider. */
+  gallery?: readonly string[] | undefined;
   /** Names for the 'search on other site' links. */
   altNames?: { zh?: string | undefined; en?: string | undefined };
 }
@@ -64,7 +67,8 @@ export function detailPropsOf(data: {
   infos?: SightInfos | undefined;
   coordinate: Coordinate | undefined;
   pois?: Poi[] | undefined;
-}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois'> {
+  gallery?: readonly string[] | undefined;
+}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'gallery'> {
   return {
     id: data.id,
     title: data.title || data.name,
@@ -75,6 +79,7 @@ export function detailPropsOf(data: {
     infos: data.infos,
     coordinate: data.coordinate,
     pois: data.pois,
+    gallery: data.gallery,
   };
 }
 
@@ -93,6 +98,7 @@ export function DetailScreen(props: DetailScreenProps) {
     coordinate,
     subsights = [],
     pois = [],
+    gallery = [],
     altNames,
   } = props;
   const { t, i18n } = useLingui();
@@ -200,6 +206,7 @@ export function DetailScreen(props: DetailScreenProps) {
             dangerouslySetInnerHTML={{ __html: descriptionHtml }}
           />
         ) : null}
+        <PhotoGallery images={gallery} name={title} />
         {children}
         {subsights.length > 0 ? (
           <section className="detail__section" aria-labelledby="subsights-heading">

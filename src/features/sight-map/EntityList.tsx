@@ -41,6 +41,7 @@ export function EntityList({
   onActiveChange,
   sortByDistance = true,
   label,
+  onOpen,
 }: {
   items: ListItem[];
   activeId?: string | null;
@@ -48,6 +49,7 @@ export function EntityList({
   /** Tour stops keep their visiting order and only show the distance. */
   sortByDistance?: boolean;
   label: string;
+  onOpen?: ((id: string) => void) | undefined;
 }) {
   const geo = useGeolocation();
   const position = geo.status === 'on' && geo.position ? ([geo.position[0], geo.position[1]] as [number, number]) : null;
@@ -66,7 +68,7 @@ export function EntityList({
             <div className="entity-card__body">
               <h2 className="entity-card__title">
                 {item.order !== undefined ? <span className="entity-card__order">{item.order}</span> : null}
-                <Link to={item.href} className="entity-card__link">
+                <Link to={item.href} className="entity-card__link" onClick={() => onOpen?.(item.id)}>
                   <FallbackText fields={item.fallbackFields} field="name">
                     {item.name}
                   </FallbackText>

@@ -10,6 +10,7 @@ import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
 import { MapPanel } from './MapPanel';
 import { SightMapLayout } from './SightMapLayout';
 import { NearMeButton } from './GeoAlerts';
+import { rememberOpened } from './remember-opened';
 
 export interface ListMapScreenProps {
   crumbs: Crumb[];
@@ -29,6 +30,8 @@ export interface ListMapScreenProps {
   footer?: ReactNode;
   /** SPEC §2: search pages with ?id= keep the visitor's place: that item is scrolled to and highlighted. */
   focusId?: string | undefined;
+  /** Search pages: the item the visitor opens is kept as ?id= so Back returns to it. */
+  rememberOpened?: boolean;
 }
 
 export function ListMapScreen({
@@ -45,6 +48,7 @@ export function ListMapScreen({
   empty,
   footer,
   focusId,
+  rememberOpened: remember = false,
 }: ListMapScreenProps) {
   const { t } = useLingui();
   const [activeId, setActiveId] = useState<string | null>(focusId ?? null);
@@ -94,7 +98,18 @@ export function ListMapScreen({
         </p>
         <NearMeButton sorts={sortByDistance} />
       </div>
-      {items.length === 0 ? empty : <EntityList items={items} activeId={activeId} onActiveChange={setActiveId} sortByDistance={sortByDistance} label={title} />}
+      {items.length === 0 ? (
+        empty
+      ) : (
+        <EntityList
+          items={items}
+          activeId={activeId}
+          onActiveChange={setActiveId}
+          sortByDistance={sortByDistance}
+          label={title}
+          onOpen={remember ? rememberOpened : undefined}
+        />
+      )}
       {footer}
     </SightMapLayout>
   );

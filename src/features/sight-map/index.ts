@@ -1,14 +1,10 @@
-// The map guide's screens: sight-map categories, groups and entities, sights, tags, award restaurants, events, hotels.
-export { CategoryScreen } from './sights/CategoryScreen';
-export { GroupScreen } from './sights/GroupScreen';
-export { EntityScreen } from './sights/EntityScreen';
-export { SightScreen } from './sights/SightScreen';
-export { TagScreen } from './sights/TagScreen';
-export { LightFestivalScreen } from './sights/LightFestivalScreen';
-export { QtsasSearchScreen } from './dining-award/QtsasSearchScreen';
-export { QtsasEntityScreen } from './dining-award/QtsasEntityScreen';
-export { WhatsonSearchScreen } from './whatson/WhatsonSearchScreen';
-export { EventDetailScreen } from './whatson/EventDetailScreen';
-export { HotelSearchScreen, type HotelSearch } from './accommodation/HotelSearchScreen';
-export { HotelEntityScreen } from './accommodation/HotelEntityScreen';
+// The list-and-map frame every map-based section builds on (SPEC §2 "Sight map page"): the split layout, the list
+// pane, the detail page, the map panel with POIs and legend, filters, award badges and the geo-info modal.
+export { ListMapScreen, type ListMapScreenProps } from './ListMapScreen';
+export { DetailScreen, detailPropsOf, type DetailScreenProps } from './DetailScreen';
+export { EntityList, DistanceBadge, type ListItem } from './EntityList';
+export { ChipGroup, KeywordBox } from './FilterControls';
+export { AwardBadges, AwardsSection } from './AwardBadges';
+export { parseMulti, joinMulti, toggleValue } from './filters';
+export { sightMapPath, categoryBase } from './paths';
 import './sight-map.css';

@@ -1,5 +1,5 @@
-// What the map routes' loaders and search validation need, kept apart from the screens so those stay in their
-// own lazily loaded chunks: search-param validation and the light-festival article's address.
+// What the map routes' search validation needs, kept apart from the screens so those stay in their own lazily
+// loaded chunks.
 
 const MAX_LEN = 200;
 
@@ -18,6 +18,3 @@ export function validatePage(v: unknown): number | undefined {
   const n = Number(v);
   return Number.isInteger(n) && n > 1 && n < 100_000 ? n : undefined;
 }
-
-/** The article shown at macao-light-festival's base path. */
-export const LIGHT_FESTIVAL = { category: 'custom', slug: 'macao-light-festival' } as const;

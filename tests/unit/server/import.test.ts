@@ -52,6 +52,14 @@ describe('content import errors', () => {
     expect(importError(dir)).toMatch(/pois\/busstop\.json: entry 0: field "id": expected a non-empty string, got missing/);
   });
 
+  it('rejects a gastronomy story that points to a dining article that does not exist', () => {
+    const dir = copyFixtures();
+    edit(dir, 'dining/introduction.json', (doc) => {
+      doc.story.article = 'no-such-article';
+    });
+    expect(importError(dir)).toMatch(/dining\/introduction\.json: entry "story": field "article": unknown dining article "no-such-article"/);
+  });
+
   it('rejects an unknown taxonomy value', () => {
     const dir = copyFixtures();
     edit(dir, 'dining/restaurants.json', (list) => {

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMapCategory } from '#/features/pages';
-import { CategoryScreen, LightFestivalScreen } from '#/features/sight-map';
-import { LIGHT_FESTIVAL, validateTextSearch } from '#/features/sight-map/route-helpers';
+import { isMapCategory } from '#/features/sights/route-helpers';
+import { CategoryScreen, LightFestivalScreen } from '#/features/sights';
+import { validateTextSearch } from '#/features/sight-map/route-helpers';
+import { LIGHT_FESTIVAL } from '#/features/sights/route-helpers';
 import { articleQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelEntityScreen } from '#/features/sight-map';
+import { HotelEntityScreen } from '#/features/accommodation';
 import { hotelQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/accommodation/$entity')({

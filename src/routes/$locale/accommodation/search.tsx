@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelSearchScreen } from '#/features/sight-map';
+import { HotelSearchScreen } from '#/features/accommodation';
 import { validatePage, validateTextSearch } from '#/features/sight-map/route-helpers';
 import { hotelFilterQuery, hotelSearchQuery } from '#/api/map-queries';
 

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { EventsScreen } from '#/features/events';
+import { upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
 
 export const Route = createFileRoute('/$locale/events/')({
-  component: () => <PageScreen screen="events" />,
+  // Not awaited: the page shows card placeholders while the events arrive (SPEC §9).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(upcomingEventsQuery(context.locale));
+    void context.queryClient.prefetchQuery(whatsHappeningQuery(context.locale));
+  },
+  component: EventsScreen,
 });

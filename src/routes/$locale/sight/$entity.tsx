@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SightScreen } from '#/features/sight-map';
+import { SightScreen } from '#/features/sights';
 import { sightQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/sight/$entity')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TagScreen } from '#/features/sight-map';
+import { TagScreen } from '#/features/sights';
 import { tagQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/tags/$tagId')({

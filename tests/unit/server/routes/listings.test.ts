@@ -30,6 +30,28 @@ describe('dining', () => {
     expect((await json('/api/dining/restaurant_filter')).categories.map((c: { value: string }) => c.value)).toEqual(['fine-dining', 'cafe']);
   });
 
+  it('the dining page: the gastronomy story (sanitised), the award scheme with counts, and the dining articles', async () => {
+    const body = await json('/api/dining?lang=pt');
+    expect(body.introduction.story).toMatchObject({ title: 'Quatro séculos à mesma mesa', article: 'macanese-table', fallbackFields: ['badge', 'content'] });
+    expect(body.introduction.story.content).toBe("<p>Macao's food story.</p>");
+    expect(body.introduction.qtsas.title).toBe('Quality Tourism Services Accreditation Scheme');
+    // Both award restaurants hold gold; the icon is our artwork.
+    expect(body.awards).toEqual([
+      { name: 'Gold award', value: 'gold', icon: expect.stringMatching(/^\/media\/art\/food\//), remark: 'Best', count: 2, fallbackFields: ['name', 'remark'] },
+    ]);
+    expect(body.articles).toEqual([
+      {
+        category: 'dining',
+        slug: 'macanese-table',
+        title: 'A mesa macaense',
+        summary: 'Minchi, African chicken and the family recipes behind them.',
+        thumbnail: expect.stringMatching(/^\/media\/art\/food\/ochre\/macanese-table\.svg/),
+        updatedAt: '2026-09-01',
+        fallbackFields: ['summary'],
+      },
+    ]);
+  });
+
   it('quality-award search: multi-select, any, keyword, dropped options', async () => {
     expect(ids((await json('/api/dining/qtsas_restaurant')).results)).toEqual(['a-lorcha', 'o-manel']);
     expect(ids((await json('/api/dining/qtsas_restaurant?district=taipa')).results)).toEqual(['o-manel']);
@@ -63,6 +85,8 @@ describe('dining', () => {
 describe('accommodation', () => {
   it('introduction without search params, search with them', async () => {
     const intro = await json('/api/accommodation');
+    expect(intro.introduction).toMatchObject({ title: 'Where to stay in Macao', content: '<p>Hotels by class.</p>' });
+    expect(intro.awards).toEqual([{ name: 'Green hotel', value: 'green-hotel', icon: expect.any(String), count: 1, fallbackFields: [] }]);
     expect(intro.stars.map((s: { value: string; count: number }) => [s.value, s.count])).toEqual([
       ['five-star-deluxe', 1],
       ['budget', 1],

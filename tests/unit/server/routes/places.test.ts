@@ -74,6 +74,9 @@ describe('experience sight maps', () => {
   it('GET /api/sight/{id} and /api/tag/{tagId}', async () => {
     const s = await json('/api/sight/macao-museum');
     expect(s.groups[0]).toMatchObject({ category: 'sightseeing', group: 'museums' });
+    // Three different views of the place for the image slider.
+    expect(s.gallery).toHaveLength(3);
+    expect(new Set(s.gallery).size).toBe(3);
     expect(s.coordinate).toEqual([
       [113.5425, 22.1972],
       [113.5426, 22.1973],

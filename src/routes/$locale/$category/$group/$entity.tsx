@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMapCategory } from '#/features/pages';
-import { EntityScreen } from '#/features/sight-map';
+import { isMapCategory } from '#/features/sights/route-helpers';
+import { EntityScreen } from '#/features/sights';
 import { entityQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/$group/$entity')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMapCategory } from '#/features/pages';
-import { GroupScreen } from '#/features/sight-map';
+import { isMapCategory } from '#/features/sights/route-helpers';
+import { GroupScreen } from '#/features/sights';
 import { groupQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/$category/$group/')({

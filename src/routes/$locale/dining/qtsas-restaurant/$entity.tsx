@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QtsasEntityScreen } from '#/features/sight-map';
+import { QtsasEntityScreen } from '#/features/dining';
 import { qtsasRestaurantQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/qtsas-restaurant/$entity')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QtsasSearchScreen } from '#/features/sight-map';
+import { QtsasSearchScreen } from '#/features/dining';
 import { validateTextSearch } from '#/features/sight-map/route-helpers';
 import { qtsasFilterQuery, qtsasSearchQuery } from '#/api/map-queries';
 

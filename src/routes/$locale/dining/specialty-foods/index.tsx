@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryScreen } from '#/features/sight-map';
+import { CategoryScreen } from '#/features/sights';
 import { overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { EventDetailScreen } from '#/features/sight-map';
+import { EventDetailScreen } from '#/features/events';
 import { calendarLookupQuery, whatsonEventQuery } from '#/api/map-queries';
 import { safeExternalUrl } from '#/lib/external-link';
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { CalendarScreen } from '#/features/events';
+import { calendarQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/events/calendar/')({
-  component: () => <PageScreen screen="eventCalendar" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(calendarQuery(context.locale)),
+  component: CalendarScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventDetailScreen } from '#/features/sight-map';
+import { EventDetailScreen } from '#/features/events';
 import { whatsonEventQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/events/whatson/$entity')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WhatsonSearchScreen } from '#/features/sight-map';
+import { WhatsonSearchScreen } from '#/features/events';
 import { validateTextSearch } from '#/features/sight-map/route-helpers';
 import { whatsonFilterQuery, whatsonSearchQuery } from '#/api/map-queries';
 import { isMonthFilter } from '#shared/events';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntityScreen } from '#/features/sight-map';
+import { EntityScreen } from '#/features/sights';
 import { entityQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/$group/$entity')({

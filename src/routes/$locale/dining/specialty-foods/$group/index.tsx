@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GroupScreen } from '#/features/sight-map';
+import { GroupScreen } from '#/features/sights';
 import { groupQuery, overviewQuery } from '#/api/map-queries';
 
 export const Route = createFileRoute('/$locale/dining/specialty-foods/$group/')({

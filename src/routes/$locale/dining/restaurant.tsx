@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
-
-export const Route = createFileRoute('/$locale/dining/restaurant')({
-  component: () => <PageScreen screen="restaurantSearch" />,
-});
