@@ -80,11 +80,14 @@ export function formatDateTime(date: Date | string, bcp47: string, timeZone = MA
   return dateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
 }
 
+/** Options for a clock time in the locale: 24-hour locales write timetables with two-digit hours (09:00), 12-hour ones without (9:00 AM). */
+export function clockOptions(bcp47: string): Intl.DateTimeFormatOptions {
+  const cycle = dateTimeFormat(bcp47, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
+  return { hour: cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric', minute: '2-digit', timeZone: 'UTC' };
+}
+
 /** A clock time given as minutes after midnight, in the locale's 12- or 24-hour style ('18:30', '6:30 PM', '오후 6:30'). */
 export function formatClock(minutes: number, bcp47: string): string {
   const m = ((minutes % 1440) + 1440) % 1440;
-  // 24-hour locales write timetables with two-digit hours (09:00), 12-hour ones without (9:00 AM).
-  const cycle = dateTimeFormat(bcp47, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
-  const hour = cycle === 'h23' || cycle === 'h24' ? '2-digit' : 'numeric';
-  return dateTimeFormat(bcp47, { hour, minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, Math.floor(m / 60), m % 60)));
+  return dateTimeFormat(bcp47, clockOptions(bcp47)).format(new Date(Date.UTC(2024, 0, 1, Math.floor(m / 60), m % 60)));
 }

@@ -8,6 +8,7 @@ import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { fallbackAttrs } from '#/components/fallback';
+import { OpeningHoursText } from '#/components/OpeningHoursText';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
@@ -165,7 +166,7 @@ export function DetailScreen(props: DetailScreenProps) {
             ) : null}
             {infos.openingHour ? (
               <Fact icon={<Clock aria-hidden="true" size={18} />} label={t`Opening hours`}>
-                {infos.openingHour}
+                <OpeningHoursText text={infos.openingHour} hours={infos.openingHours} fallbackFields={infos.fallbackFields} />
               </Fact>
             ) : null}
             {infos.tel ? (

@@ -5,6 +5,7 @@ import type { Poi } from '#shared/api/places';
 import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from '#/components/fallback';
+import { OpeningHoursText } from '#/components/OpeningHoursText';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
@@ -46,7 +47,7 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       return (
         <li>
           <Clock aria-hidden="true" size={16} />
-          <span>{line.text}</span>
+          <OpeningHoursText text={line.text} hours={line.hours} fallbackFields={line.fallback ? ['openingHour'] : undefined} />
         </li>
       );
     case 'tel':
