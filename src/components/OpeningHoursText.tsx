@@ -2,8 +2,7 @@
 // them (weekday names and clock style from Intl), else the record's translated line (marked when it fell back).
 import { useLingui } from '@lingui/react/macro';
 import { openingHoursParts, type OpeningHours } from '#shared/opening-hours';
-import { LOCALE_TABLE } from '#shared/locales';
-import { useLocale } from '#/i18n/current';
+import { isEnabledLocale, LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from './fallback';
 
 export function OpeningHoursText({
@@ -15,8 +14,8 @@ export function OpeningHoursText({
   hours: OpeningHours | undefined;
   fallbackFields: readonly string[] | undefined;
 }) {
-  const { t } = useLingui();
-  const locale = useLocale();
+  const { t, i18n } = useLingui();
+  const locale = isEnabledLocale(i18n.locale) ? i18n.locale : 'en';
   if (!hours) return <span {...fallbackAttrs(fallbackFields, 'openingHour', locale)}>{text}</span>;
   const parts = openingHoursParts(hours, LOCALE_TABLE[locale].bcp47);
   let line: string;

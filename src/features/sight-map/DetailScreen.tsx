@@ -156,12 +156,12 @@ export function DetailScreen(props: DetailScreenProps) {
           <dl className="detail__facts">
             {infos.venue ? (
               <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Venue`}>
-                {infos.venue}
+                <span {...fallbackAttrs(infos.fallbackFields, 'venue', i18n.locale)}>{infos.venue}</span>
               </Fact>
             ) : null}
             {infos.address ? (
               <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Address`}>
-                {infos.address}
+                <span {...fallbackAttrs(infos.fallbackFields, 'address', i18n.locale)}>{infos.address}</span>
               </Fact>
             ) : null}
             {infos.openingHour ? (
@@ -171,17 +171,19 @@ export function DetailScreen(props: DetailScreenProps) {
             ) : null}
             {infos.tel ? (
               <Fact icon={<Phone aria-hidden="true" size={18} />} label={t`Telephone`}>
-                <a href={telHref(infos.tel)}>{infos.tel}</a>
+                <a href={telHref(infos.tel)} dir="ltr" className="ltr-island">
+                  {infos.tel}
+                </a>
               </Fact>
             ) : null}
             {infos.admission ? (
               <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Admission`}>
-                {infos.admission}
+                <span {...fallbackAttrs(infos.fallbackFields, 'admission', i18n.locale)}>{infos.admission}</span>
               </Fact>
             ) : null}
             {infos.price ? (
               <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Price`}>
-                {infos.price}
+                <span {...fallbackAttrs(infos.fallbackFields, 'price', i18n.locale)}>{infos.price}</span>
               </Fact>
             ) : null}
             {website ? (

@@ -54,11 +54,14 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       return (
         <li>
           <Phone aria-hidden="true" size={16} />
-          <a href={line.href}>{line.text}</a>
+          <a href={line.href} dir="ltr" className="ltr-island">
+            {line.text}
+          </a>
         </li>
       );
     case 'ssid': {
-      const ssid = line.text;
+      // Network names and passwords are typed as written: kept left to right inside an Arabic sentence.
+      const ssid = <bdi dir="ltr">{line.text}</bdi>;
       return (
         <li>
           <Wifi aria-hidden="true" size={16} />
@@ -69,7 +72,7 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       );
     }
     case 'password': {
-      const password = line.text;
+      const password = <bdi dir="ltr">{line.text}</bdi>;
       return (
         <li>
           <KeyRound aria-hidden="true" size={16} />
