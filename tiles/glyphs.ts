@@ -23,7 +23,14 @@ const LOCAL_GLYPHS =
  * Scripts MapLibre (6.x) draws with a font rather than from glyph ranges, because their letters combine into
  * clusters: Thai among them (the app declares our Noto Sans Thai file in the style's `font-faces`).
  */
-const FONT_DRAWN = /[\u0900-\u109F\u1700-\u17FF\u1900-\u194F\u19E0-\u1AAF\u1B00-\u1C4F]/u;
+const FONT_DRAWN: readonly (readonly [number, number])[] = [
+  [0x0900, 0x109f],
+  [0x1700, 0x17ff],
+  [0x1900, 0x194f],
+  [0x19e0, 0x1aaf],
+  [0x1b00, 0x1c4f],
+];
+const isFontDrawn = (cp: number): boolean => FONT_DRAWN.some(([a, b]) => cp >= a && cp <= b);
 
 const isArabic = (cp: number): boolean => (cp >= 0x0600 && cp <= 0x08ff) || (cp >= 0xfb50 && cp <= 0xfeff);
 
@@ -43,7 +50,7 @@ export function rangesFor(texts: Iterable<string>): number[] {
   for (const t of texts) {
     for (const ch of t) {
       const cp = ch.codePointAt(0) ?? 0;
-      if (cp > 0xffff || LOCAL_GLYPHS.test(ch) || FONT_DRAWN.test(ch)) continue;
+      if (cp > 0xffff || LOCAL_GLYPHS.test(ch) || isFontDrawn(cp)) continue;
       starts.add(cp - (cp % 256));
       const form = arabicFormRange(cp);
       if (form !== undefined) starts.add(form);
