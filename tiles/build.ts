@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { allPlaceNames } from '#shared/map-place-names';
 import { coarseLand } from './coarse';
 import { cutTiles, type Coverage } from './cut';
 import type { BBox } from './geo';
@@ -111,7 +112,8 @@ export async function buildBasemap(options: BuildOptions): Promise<BuildReport> 
   if (unknown.length) throw new Error(`archive has unexpected layers: ${unknown.join(', ')}`);
 
   writeFileSync(join(opts.outDir, 'style.json'), `${JSON.stringify(buildStyle(), null, 2)}\n`);
-  const ranges = rangesFor(labelTexts(features));
+  // The tiles' own names plus the visitor-language lines the app adds to parishes and stations (Arabic among them).
+  const ranges = rangesFor([...labelTexts(features), ...allPlaceNames()]);
   const glyphs = await buildGlyphs({ outDir: join(opts.outDir, 'fonts'), nodeModules: opts.nodeModules, ranges });
 
   const report: BuildReport = {
@@ -128,7 +130,7 @@ export async function buildBasemap(options: BuildOptions): Promise<BuildReport> 
     [
       `archive ${archivePath}: ${(bytes.length / 1024).toFixed(0)} KiB, ${stats.addressedTiles} tiles (${stats.tileContents} distinct, ${stats.tileEntries} directory entries, ${stats.leafDirectories} leaf directories), zoom ${MIN_ZOOM}-${MAX_ZOOM}`,
       `verified: every tile read back with the pmtiles reader and decoded (${check.features} features; layers ${report.layers.join(', ')})`,
-      `glyphs: ${glyphs.files} ranges (${ranges.map((r) => `${r}-${r + 255}`).join(', ')}), ${(glyphs.bytes / 1024).toFixed(0)} KiB from ${glyphs.sources.length} Inter subsets`,
+      `glyphs: ${glyphs.files} ranges (${ranges.map((r) => `${r}-${r + 255}`).join(', ')}), ${(glyphs.bytes / 1024).toFixed(0)} KiB from ${glyphs.sources.length} font files (Inter subsets, Noto Sans Arabic)`,
       `style: ${join(opts.outDir, 'style.json')}`,
       `done in ${(report.millis / 1000).toFixed(1)} s`,
     ].join('\n'),

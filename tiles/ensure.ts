@@ -12,9 +12,12 @@ export interface EnsureTilesOptions {
   dataDir?: string;
 }
 
+/** Files that must be there; the Arabic forms range too, so a build from before Arabic labels is made again. */
+const REQUIRED = [ARCHIVE_NAME, 'style.json', join('fonts', FONT_STACK, '0-255.pbf'), join('fonts', FONT_STACK, '65024-65279.pbf')];
+
 /** Whether everything the map needs from the build folder is there. */
 export function tilesPresent(dir: string): boolean {
-  return [ARCHIVE_NAME, 'style.json', join('fonts', FONT_STACK, '0-255.pbf')].every((f) => existsSync(join(dir, f)));
+  return REQUIRED.every((f) => existsSync(join(dir, f)));
 }
 
 /** Returns the build report when it had to build, undefined when the basemap was already there. */

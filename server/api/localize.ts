@@ -1,6 +1,9 @@
 // Resolves multilingual fields for one locale, falling back to English field by field; every object that holds
 // multilingual fields gets `fallbackFields` naming those served in English (so the app can mark them lang="en").
+// An `openingHour` line whose English form is plain days and times also gets `openingHours`, its structured form,
+// which the app words in the visitor's locale (the translated line stays for what the structure cannot say).
 import { LOCALES } from '#shared/locales';
+import { parseOpeningHours } from '#shared/opening-hours';
 import type { ML } from '../store/types';
 
 const LOCALE_SET = new Set<string>(LOCALES);
@@ -32,6 +35,10 @@ export function localize(value: unknown, locale: string): unknown {
       hasText = true;
       if (v[locale] === undefined && locale !== 'en') fallback.push(k);
       out[k] = pick(v, locale);
+      if (k === 'openingHour') {
+        const hours = parseOpeningHours(v.en);
+        if (hours) out.openingHours = hours;
+      }
     } else {
       out[k] = localize(v, locale);
     }

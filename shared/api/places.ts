@@ -2,6 +2,7 @@
 // hotels, events and articles. `T` is the text type (see ./text): the server builds `Shape<ML>`, the app reads `Shape`.
 import type { MonthOption } from '../events';
 import type { LonLat } from '../geo';
+import type { OpeningHours } from '../opening-hours';
 import type { Localized, Text } from './text';
 
 export { POI_TYPES, type PoiType } from '../poi-types';
@@ -27,6 +28,8 @@ export interface PoiRecord<T extends Text = string> extends Localized {
   thumbnail?: string;
   address?: T;
   openingHour?: T;
+  /** The opening hours as data, when the English line is plain days and times (added by the server's localize). */
+  openingHours?: OpeningHours;
   tel?: string;
   photos?: string[];
   tempClosed?: boolean;
@@ -80,6 +83,8 @@ export interface SightInfos<T extends Text = string> extends Localized {
   address?: T;
   venue?: T;
   openingHour?: T;
+  /** As on PoiRecord. */
+  openingHours?: OpeningHours;
   admission?: T;
   tel?: string;
   website?: string;

@@ -1,8 +1,11 @@
 // Our basemap style (/tiles/style.json): absolute URLs for MapLibre, greyed colours in black-and-white mode,
-// and a copy kept in IndexedDB so the map can start offline even when the service worker has not cached it.
+// the visitor's language on the main places, and a copy kept in IndexedDB so the map can start offline even when the
+// service worker has not cached it.
 import type { StyleSpecification } from 'maplibre-gl';
 import { createStore, get, set } from 'idb-keyval';
+import thaiFontUrl from '@fontsource/noto-sans-thai/files/noto-sans-thai-thai-400-normal.woff2?url';
 import { parseColour, toGreyscale } from '#/lib/greyscale';
+import { localizeStyle } from './place-labels';
 
 export const STYLE_URL = '/tiles/style.json';
 const styleStore = () => createStore('macao-map-style', 'style');
@@ -33,7 +36,7 @@ export function absoluteStyle(style: StyleSpecification, origin: string): StyleS
   return { ...style, ...(glyphs ? { glyphs } : {}) };
 }
 
-export async function loadStyle(greyscale: boolean): Promise<StyleSpecification> {
+export async function loadStyle(greyscale: boolean, locale: string): Promise<StyleSpecification> {
   let style: StyleSpecification | undefined;
   try {
     const res = await fetch(STYLE_URL);
@@ -44,6 +47,7 @@ export async function loadStyle(greyscale: boolean): Promise<StyleSpecification>
     style = (await get<StyleSpecification>(STYLE_URL, styleStore()).catch(() => undefined)) ?? undefined;
     if (!style) throw err;
   }
-  const abs = absoluteStyle(style, window.location.origin);
+  // The Thai font is a built asset (hashed, precached with the app's other fonts), so Thai labels draw offline too.
+  const abs = localizeStyle(absoluteStyle(style, window.location.origin), locale, new URL(thaiFontUrl, window.location.href).href);
   return greyscale ? greyStyle(abs) : abs;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Map as MlMap, NavigationControl } from 'maplibre-gl';
 import { DEFAULT_CENTER, MAP_BOUNDS } from '#shared/geo';
+import { useLocale } from '#/i18n/current';
 import { LOCAL_IDEOGRAPH_FONTS, setupMapLibre } from './setup';
 import { loadStyle } from './style';
 
@@ -24,6 +25,7 @@ export function useMapInstance({ greyscale, detail }: { greyscale: boolean; deta
   const [failed, setFailed] = useState(false);
   // `detail` only sets the first zoom; later changes are the fit's business (useFitView).
   const [initialZoom] = useState(detail ? DETAIL_ZOOM : DEFAULT_ZOOM);
+  const locale = useLocale();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -31,7 +33,7 @@ export function useMapInstance({ greyscale, detail }: { greyscale: boolean; deta
     let cancelled = false;
     let instance: MlMap | undefined;
     setupMapLibre();
-    loadStyle(greyscale).then(
+    loadStyle(greyscale, locale).then(
       (style) => {
         if (cancelled) return;
         instance = new MlMap({
@@ -79,7 +81,7 @@ export function useMapInstance({ greyscale, detail }: { greyscale: boolean; deta
       setMap(null);
       instance?.remove();
     };
-  }, [greyscale, initialZoom]);
+  }, [greyscale, initialZoom, locale]);
 
   // The map column is shown and hidden (mobile toggle, layout changes): keep the canvas sized to its box.
   useEffect(() => {

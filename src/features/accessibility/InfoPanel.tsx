@@ -9,6 +9,9 @@ import { fallbackAttrs, isFallback } from '#/components/fallback';
 function GuideTable({ table }: { table: AccessibilityTable }) {
   const { t, i18n } = useLingui();
   const rowsInEnglish = isFallback(table.fallbackFields, 'rows', i18n.locale);
+  // English rows in another language's page: each cell is marked and isolated on its own (lang="en" dir="auto"),
+  // so the table keeps the page's direction (label column first) while the English reads left to right.
+  const cell = fallbackAttrs(table.fallbackFields, 'rows', i18n.locale);
   return (
     <table className="a11y-table">
       <caption>
@@ -17,13 +20,15 @@ function GuideTable({ table }: { table: AccessibilityTable }) {
         </FallbackText>
         {rowsInEnglish && !isFallback(table.fallbackFields, 'title') ? <FallbackBadge /> : null}
       </caption>
-      <tbody {...fallbackAttrs(table.fallbackFields, 'rows', i18n.locale)}>
+      <tbody>
         {table.rows.map((row, i) => {
           const { label, value, note, links } = rowParts(row);
           return (
             <tr key={i}>
-              <th scope="row">{label}</th>
-              <td>
+              <th scope="row" {...cell}>
+                {label}
+              </th>
+              <td {...cell}>
                 {value ? (
                   <span className="a11y-table__value">
                     <PhoneText text={value} />

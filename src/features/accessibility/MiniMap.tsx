@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LazyMapView } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { directionsLinks } from '#/lib/directions';
+import { formatCoordinate } from '#shared/format';
 import { toLonLat } from './rules';
 
 export function MiniMap({ id, name, coordinate }: { id: string; name: string; coordinate: [number, number] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const lonLat = toLonLat(coordinate);
-  const lat = coordinate[0].toFixed(5);
-  const lon = coordinate[1].toFixed(5);
   return (
     <section className="a11y-minimap" aria-labelledby="a11y-minimap-title">
       <h3 id="a11y-minimap-title">
@@ -31,7 +30,7 @@ export function MiniMap({ id, name, coordinate }: { id: string; name: string; co
       <p className="a11y-minimap__coords">
         <Trans>Coordinates</Trans>{' '}
         <span dir="ltr" className="ltr-island">
-          {lat}, {lon}
+          {formatCoordinate(lonLat)}
         </span>
       </p>
       <ul className="a11y-minimap__links">

@@ -8,6 +8,7 @@ import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { fallbackAttrs } from '#/components/fallback';
+import { OpeningHoursText } from '#/components/OpeningHoursText';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
@@ -160,32 +161,34 @@ export function DetailScreen(props: DetailScreenProps) {
           <dl className="detail__facts">
             {infos.venue ? (
               <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Venue`}>
-                {infos.venue}
+                <span {...fallbackAttrs(infos.fallbackFields, 'venue', i18n.locale)}>{infos.venue}</span>
               </Fact>
             ) : null}
             {infos.address ? (
               <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Address`}>
-                {infos.address}
+                <span {...fallbackAttrs(infos.fallbackFields, 'address', i18n.locale)}>{infos.address}</span>
               </Fact>
             ) : null}
             {infos.openingHour ? (
               <Fact icon={<Clock aria-hidden="true" size={18} />} label={t`Opening hours`}>
-                {infos.openingHour}
+                <OpeningHoursText text={infos.openingHour} hours={infos.openingHours} fallbackFields={infos.fallbackFields} />
               </Fact>
             ) : null}
             {infos.tel ? (
               <Fact icon={<Phone aria-hidden="true" size={18} />} label={t`Telephone`}>
-                <a href={telHref(infos.tel)}>{infos.tel}</a>
+                <a href={telHref(infos.tel)} dir="ltr" className="ltr-island">
+                  {infos.tel}
+                </a>
               </Fact>
             ) : null}
             {infos.admission ? (
               <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Admission`}>
-                {infos.admission}
+                <span {...fallbackAttrs(infos.fallbackFields, 'admission', i18n.locale)}>{infos.admission}</span>
               </Fact>
             ) : null}
             {infos.price ? (
               <Fact icon={<Ticket aria-hidden="true" size={18} />} label={t`Price`}>
-                {infos.price}
+                <span {...fallbackAttrs(infos.fallbackFields, 'price', i18n.locale)}>{infos.price}</span>
               </Fact>
             ) : null}
             {website ? (

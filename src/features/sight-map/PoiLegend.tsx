@@ -5,11 +5,15 @@ import { POI_TYPES, type Poi } from '#shared/api/places';
 import { RANGE_OPTIONS, setRange, togglePoiType, useMapFilter } from '#/state/map-filter';
 import { POI_TYPE_INFO, PoiIcon, poiColour } from '#/map/poi-types';
 import { usePreferences } from '#/state/preferences';
+import { LOCALE_TABLE } from '#shared/locales';
+import { useLocale } from '#/i18n/current';
+import { formatDistance } from './distance';
 
 export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; defaultOpen: boolean }) {
   const { t, i18n } = useLingui();
   const filter = useMapFilter();
   const { greyscale } = usePreferences();
+  const bcp47 = LOCALE_TABLE[useLocale()].bcp47;
   const counts = new Map<string, number>();
   for (const p of pois) counts.set(p.type, (counts.get(p.type) ?? 0) + 1);
   const total = pois.length;
@@ -27,7 +31,7 @@ export function PoiLegend({ pois, defaultOpen }: { pois: readonly Poi[]; default
           <select value={filter.range} onChange={(e) => setRange(Number(e.target.value))}>
             {RANGE_OPTIONS.map((r) => (
               <option key={r} value={r}>
-                {r < 1000 ? `${r} m` : `${r / 1000} km`}
+                {formatDistance(r, bcp47)}
               </option>
             ))}
           </select>

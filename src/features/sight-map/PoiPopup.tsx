@@ -5,6 +5,7 @@ import type { Poi } from '#shared/api/places';
 import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from '#/components/fallback';
+import { OpeningHoursText } from '#/components/OpeningHoursText';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
@@ -46,18 +47,21 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       return (
         <li>
           <Clock aria-hidden="true" size={16} />
-          <span>{line.text}</span>
+          <OpeningHoursText text={line.text} hours={line.hours} fallbackFields={line.fallback ? ['openingHour'] : undefined} />
         </li>
       );
     case 'tel':
       return (
         <li>
           <Phone aria-hidden="true" size={16} />
-          <a href={line.href}>{line.text}</a>
+          <a href={line.href} dir="ltr" className="ltr-island">
+            {line.text}
+          </a>
         </li>
       );
     case 'ssid': {
-      const ssid = line.text;
+      // Network names and passwords are typed as written: kept left to right inside an Arabic sentence.
+      const ssid = <bdi dir="ltr">{line.text}</bdi>;
       return (
         <li>
           <Wifi aria-hidden="true" size={16} />
@@ -68,7 +72,7 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       );
     }
     case 'password': {
-      const password = line.text;
+      const password = <bdi dir="ltr">{line.text}</bdi>;
       return (
         <li>
           <KeyRound aria-hidden="true" size={16} />

@@ -24,8 +24,5 @@ export function withDistances<T>(items: readonly T[], coordOf: (t: T) => Coordin
     .map(({ x }) => x);
 }
 
-/** '350 m' under a kilometre, '1.2 km' above, in the locale's number format. */
-export function formatDistance(metres: number, bcp47: string): string {
-  if (metres < 1000) return `${new Intl.NumberFormat(bcp47, { maximumFractionDigits: 0 }).format(metres)} m`;
-  return `${new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
-}
+// Shown through #shared/format's formatDistance (Intl units), which the list badge and the POI popup import.
+export { formatDistance } from '#shared/format';

@@ -1,6 +1,7 @@
 // What a POI popup shows (SPEC §3, §5): temporary closure by flag or date window (open-ended allowed), Wi-Fi
 // network and password only when present, opening hours, a tel: link, bus routes and the light-rail line.
 import type { Poi } from '#shared/api/places';
+import type { OpeningHours } from '#shared/opening-hours';
 
 /** SPEC §5: closed when flagged, or when `today` (YYYY-MM-DD) lies in the possibly open-ended closure window. */
 export function isTemporarilyClosed(p: Pick<Poi, 'tempClose' | 'tempClosed' | 'tmpCloseStart' | 'tmpCloseEnd'>, today: string): boolean {
@@ -14,7 +15,7 @@ export function isTemporarilyClosed(p: Pick<Poi, 'tempClose' | 'tempClosed' | 't
 export type PopupLine =
   | { kind: 'closed'; from?: string; to?: string }
   | { kind: 'address'; text: string }
-  | { kind: 'openingHour'; text: string }
+  | { kind: 'openingHour'; text: string; hours?: OpeningHours; fallback: boolean }
   | { kind: 'tel'; text: string; href: string }
   | { kind: 'ssid'; text: string }
   | { kind: 'password'; text: string }
@@ -42,7 +43,14 @@ export function poiPopupLines(p: Poi, today: string): PopupLine[] {
   }
   if (present(p.showDate)) lines.push({ kind: 'showDate', text: p.showDate });
   if (present(p.address)) lines.push({ kind: 'address', text: p.address });
-  if (present(p.openingHour)) lines.push({ kind: 'openingHour', text: p.openingHour });
+  if (present(p.openingHour)) {
+    lines.push({
+      kind: 'openingHour',
+      text: p.openingHour,
+      ...(p.openingHours ? { hours: p.openingHours } : {}),
+      fallback: Boolean(p.fallbackFields?.includes('openingHour')),
+    });
+  }
   if (present(p.tel)) lines.push({ kind: 'tel', text: p.tel, href: telHref(p.tel) });
   if (p.type === 'freewifi') {
     if (present(p.ssid)) lines.push({ kind: 'ssid', text: p.ssid });

@@ -10,6 +10,8 @@ import { FallbackText } from '#/components/FallbackText';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
+import { formatKilometres } from '#shared/format';
+import { LOCALE_TABLE } from '#shared/locales';
 import { sightMapPath } from '#/features/sight-map';
 
 const MAX_CARDS = 8;
@@ -65,7 +67,7 @@ function TourGroups({ data }: { data: TourOverview }) {
     <ul className="overview-cards overview-cards--tours">
       {data.groups.map((g) => {
         const stops = g.sights.length;
-        const km = g.distance !== undefined ? (g.distance / 1000).toFixed(1) : undefined;
+        const km = g.distance !== undefined ? formatKilometres(g.distance / 1000, LOCALE_TABLE[locale].bcp47) : undefined;
         return (
           <li key={g.group} id={g.group}>
             <Link to={sightMapPath(locale, data.category, g.group)} className="overview-card">
@@ -87,7 +89,7 @@ function TourGroups({ data }: { data: TourOverview }) {
                   {km ? (
                     <span>
                       <Footprints aria-hidden="true" size={14} />
-                      <Trans>{km} km</Trans>
+                      {km}
                     </span>
                   ) : null}
                 </span>

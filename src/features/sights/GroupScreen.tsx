@@ -2,11 +2,13 @@
 // with the route drawn through them.
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Clock, Footprints } from 'lucide-react';
 import { groupQuery, overviewQuery, sightMapType } from '#/api/map-queries';
 import type { TourGroup } from '#shared/api/places';
 import { useLocale } from '#/i18n/current';
+import { formatKilometres } from '#shared/format';
+import { LOCALE_TABLE } from '#shared/locales';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TITLES } from './titles';
 import { ListMapScreen } from '#/features/sight-map';
@@ -36,7 +38,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
     [data.sights, locale, category, group, isTour],
   );
   const count = items.length;
-  const km = tour?.distance !== undefined ? (tour.distance / 1000).toFixed(1) : undefined;
+  const km = tour?.distance !== undefined ? formatKilometres(tour.distance / 1000, LOCALE_TABLE[locale].bcp47) : undefined;
   return (
     <ListMapScreen
       crumbs={[{ label: categoryTitle, to: sightMapPath(locale, category) }, { label: data.name }]}
@@ -61,7 +63,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
                 {km ? (
                   <span>
                     <Footprints aria-hidden="true" size={16} />
-                    <Trans>{km} km</Trans>
+                    {km}
                   </span>
                 ) : null}
               </p>

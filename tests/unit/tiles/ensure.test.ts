@@ -12,11 +12,20 @@ describe('ensureTiles', () => {
   it('leaves a complete build folder alone', async () => {
     const dir = join(root, 'complete');
     mkdirSync(join(dir, 'fonts', 'Inter Regular'), { recursive: true });
-    for (const f of ['macao.pmtiles', 'style.json', join('fonts', 'Inter Regular', '0-255.pbf')]) writeFileSync(join(dir, f), 'x');
+    for (const f of ['macao.pmtiles', 'style.json', join('fonts', 'Inter Regular', '0-255.pbf'), join('fonts', 'Inter Regular', '65024-65279.pbf')]) {
+      writeFileSync(join(dir, f), 'x');
+    }
     const logs: string[] = [];
     expect(tilesPresent(dir)).toBe(true);
     expect(await ensureTiles({ dir, log: (m) => logs.push(m) })).toBeUndefined();
     expect(logs).toEqual([]);
+  });
+
+  it('counts a build without the Arabic glyph forms as incomplete', () => {
+    const dir = join(root, 'latin-only');
+    mkdirSync(join(dir, 'fonts', 'Inter Regular'), { recursive: true });
+    for (const f of ['macao.pmtiles', 'style.json', join('fonts', 'Inter Regular', '0-255.pbf')]) writeFileSync(join(dir, f), 'x');
+    expect(tilesPresent(dir)).toBe(false);
   });
 
   it('builds what is missing (coarse here, as the data folder is empty)', async () => {

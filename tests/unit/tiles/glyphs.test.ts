@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findInterFaces, rangesFor } from '../../../tiles/glyphs';
+import { buildGlyphs, findArabicFace, findInterFaces, rangesFor } from '../../../tiles/glyphs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const nodeModules = join(process.cwd(), 'node_modules');
 const fontnik = createRequire(import.meta.url)('fontnik') as {
@@ -17,6 +19,33 @@ describe('rangesFor', () => {
 
   it('adds the ranges of other scripts', () => {
     expect(rangesFor(['Ελλάδα', 'Nossa Senhora'])).toEqual([0, 256, 768, 8192]);
+  });
+});
+
+describe('rangesFor: Thai and Arabic', () => {
+  it('adds the Presentation Forms MapLibre shapes Arabic into, beside the Arabic block', () => {
+    expect(rangesFor(['تايبا'])).toEqual([0, 256, 1536, 8192, 65024]);
+    expect(rangesFor(['گ'])).toEqual([0, 256, 1536, 8192, 64256]);
+  });
+  it('leaves Thai out: MapLibre draws it with the style font-faces file', () => {
+    expect(rangesFor(['ไทปา'])).toEqual([0, 256, 8192]);
+  });
+});
+
+describe('Arabic glyphs', () => {
+  it('renders the Arabic forms range from Noto Sans Arabic into the Inter stack', async () => {
+    expect(findArabicFace(nodeModules)).toMatch(/noto-sans-arabic-arabic-400-normal\.woff$/);
+    const out = mkdtempSync(join(tmpdir(), 'glyphs-'));
+    try {
+      const r = await buildGlyphs({ outDir: out, nodeModules, ranges: [65024] });
+      expect(r.sources.some((s) => s.includes('noto-sans-arabic'))).toBe(true);
+      const pbf = readFileSync(join(out, 'Inter Regular', '65024-65279.pbf'));
+      // A glyph record starts with its id as a varint; the isolated alef (U+FE8D) must be among them.
+      expect(pbf.length).toBeGreaterThan(10_000);
+      expect(pbf.includes(Buffer.from([0x08, 0x8d, 0xfd, 0x03]))).toBe(true);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 });
 

@@ -26,6 +26,18 @@ describe('localize', () => {
   });
 });
 
+describe('localize: opening hours', () => {
+  it('adds the structured hours beside a plain days-and-times line, in every locale', () => {
+    const rec = { openingHour: { en: 'Daily 09:00–18:00', de: 'Täglich 09:00–18:00' } };
+    const hours = { days: [0, 1, 2, 3, 4, 5, 6], ranges: [{ open: 540, close: 1080 }] };
+    expect(localize(rec, 'de')).toEqual({ openingHour: 'Täglich 09:00–18:00', openingHours: hours, fallbackFields: [] });
+    expect(localize(rec, 'th')).toEqual({ openingHour: 'Daily 09:00–18:00', openingHours: hours, fallbackFields: ['openingHour'] });
+  });
+  it('keeps only the translated line when the English says more', () => {
+    expect(localize({ openingHour: { en: "Same as the venue's opening hours" } }, 'ja')).not.toHaveProperty('openingHours');
+  });
+});
+
 describe('ResponseCache', () => {
   it('builds once per key and evicts the oldest entry beyond its bound', () => {
     const cache = new ResponseCache({ maxEntries: 2, maxBytes: 1 << 20 });
