@@ -18,6 +18,7 @@ import { Route as LocaleAnnouncementRouteImport } from './routes/$locale/announc
 import { Route as LocaleBarrierFreeAccessGuideRouteRouteImport } from './routes/$locale/barrier-free-access-guide/route'
 import { Route as LocaleChineseNewYearParadeRouteImport } from './routes/$locale/chinese-new-year-parade'
 import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
+import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocalePrivacyStatementRouteImport } from './routes/$locale/privacy-statement'
 import { Route as LocaleRedirectingRouteImport } from './routes/$locale/redirecting'
 import { Route as LocaleTermsAndConditionsRouteImport } from './routes/$locale/terms-and-conditions'
@@ -109,6 +110,11 @@ const LocaleChineseNewYearParadeRoute =
 const LocaleContactUsRoute = LocaleContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocalePrivacyStatementRoute = LocalePrivacyStatementRouteImport.update({
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -430,6 +437,7 @@ export interface FileRoutesByTo {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -487,6 +495,7 @@ export interface FileRoutesById {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -545,6 +554,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -771,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/$locale/contact-us'
       preLoaderRoute: typeof LocaleContactUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/offline': {
+      id: '/$locale/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocaleOfflineRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/privacy-statement': {
@@ -1116,6 +1135,7 @@ interface LocaleRouteRouteChildren {
   LocaleAnnouncementRoute: typeof LocaleAnnouncementRoute
   LocaleChineseNewYearParadeRoute: typeof LocaleChineseNewYearParadeRoute
   LocaleContactUsRoute: typeof LocaleContactUsRoute
+  LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocalePrivacyStatementRoute: typeof LocalePrivacyStatementRoute
   LocaleRedirectingRoute: typeof LocaleRedirectingRoute
   LocaleTermsAndConditionsRoute: typeof LocaleTermsAndConditionsRoute
@@ -1170,6 +1190,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAnnouncementRoute: LocaleAnnouncementRoute,
   LocaleChineseNewYearParadeRoute: LocaleChineseNewYearParadeRoute,
   LocaleContactUsRoute: LocaleContactUsRoute,
+  LocaleOfflineRoute: LocaleOfflineRoute,
   LocalePrivacyStatementRoute: LocalePrivacyStatementRoute,
   LocaleRedirectingRoute: LocaleRedirectingRoute,
   LocaleTermsAndConditionsRoute: LocaleTermsAndConditionsRoute,
