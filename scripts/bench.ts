@@ -5,6 +5,8 @@
 //  - basemap archive size and tile count;
 //  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium;
 //  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
+//  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
+//    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -93,6 +95,10 @@ function startServer(distDir: string): ChildProcess {
 
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  if (process.env.BENCH_ONLY === 'offline') {
+    printOffline(await offlineRows());
+    return;
+  }
   printSearchBench(printTable);
   const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
   cpSync('dist', dist, { recursive: true });
@@ -163,6 +169,64 @@ async function main() {
 
   console.log('\nIn headless Chromium (production build, service worker on)');
   printTable(['page', 'JS transferred (compressed)', 'map first idle, cold', 'map first idle, warm'], await browserRows());
+
+  printOffline(await offlineRows());
+}
+
+function printOffline(rows: string[][]): void {
+  console.log('\nOffline: first-visit background save (budget 5 MB) and "Save Macao for offline" per locale (bytes as stored)');
+  printTable(['locale', 'first visit, background', 'whole pack', 'entries', 'save on loopback (Chromium)'], rows);
+}
+
+/** Sizes from each locale's manifest; the first visit's save and the whole save timed in Chromium for en. */
+async function offlineRows(): Promise<string[][]> {
+  const { launchBrowser } = await import('./browser');
+  const { ENABLED_LOCALES } = await import('../shared/locales');
+  const server = startServer('dist');
+  const out: string[][] = [];
+  const mb = (n: number) => `${(n / 1_000_000).toFixed(2)} MB`;
+  try {
+    await waitFor(`${BASE}/api/weather?lang=en`);
+    let saveTime = '–';
+    let coreTime = '–';
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      const start = Date.now();
+      await page.goto(`${BASE}/en`);
+      await page.waitForFunction(
+        async () => {
+          // Runs in the page (this file's types have no DOM).
+          const g = globalThis as unknown as {
+            caches: { has(n: string): Promise<boolean>; open(n: string): Promise<{ match(u: string): Promise<unknown> }> };
+            location: { origin: string };
+          };
+          if (!(await g.caches.has('guide-pack:en'))) return false;
+          return !!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`));
+        },
+        undefined,
+        { timeout: 120_000, polling: 200 },
+      );
+      coreTime = `${((Date.now() - start) / 1000).toFixed(1)} s after opening home`;
+      await page.goto(`${BASE}/en/offline`);
+      await page.getByText(/^Size: /).waitFor({ timeout: 120_000 });
+      const saveStart = Date.now();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText(/^Saved on /).waitFor({ timeout: 300_000 });
+      saveTime = `${((Date.now() - saveStart) / 1000).toFixed(1)} s (after the first visit)`;
+    } finally {
+      await browser.close();
+    }
+    for (const locale of ENABLED_LOCALES) {
+      const manifest = (await (await fetch(`${BASE}/api/offline/manifest?lang=${locale}`)).json()) as { entries: { bytes: number; core?: boolean }[] };
+      const core = manifest.entries.filter((e) => e.core).reduce((n, e) => n + e.bytes, 0);
+      const all = manifest.entries.reduce((n, e) => n + e.bytes, 0);
+      out.push([locale, locale === 'en' ? `${mb(core)} (${coreTime})` : mb(core), mb(all), String(manifest.entries.length), locale === 'en' ? saveTime : '–']);
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+  return out;
 }
 
 /** One query at a time over a 5,000-document synthetic corpus (the speed goal once checked by a unit test). */

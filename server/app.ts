@@ -43,7 +43,7 @@ export async function buildApp({ config, logger = false, now, canWrite, onRoute 
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
+  await app.register(apiPlugin, { prefix: '/api', store, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, {
     prefix: '/media',

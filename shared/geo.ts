@@ -41,6 +41,33 @@ export function withinRange(center: LonLat, point: LonLat, range: number): boole
 }
 
 /**
+ * Items within `range` metres of any of `coords`, each with its distance to the nearest one, nearest first. The
+ * server answers GET /api/pois with it, and the service worker computes the same answer from the saved POI list offline.
+ */
+export function nearby<T extends { id: string; coordinate: LonLat }>(
+  items: readonly T[],
+  coords: readonly LonLat[],
+  range: number,
+  exclude?: string,
+): (T & { distance: number; nearestCoordinate: LonLat })[] {
+  const out: (T & { distance: number; nearestCoordinate: LonLat })[] = [];
+  for (const item of items) {
+    if (item.id === exclude) continue;
+    let best = Infinity;
+    let nearest: LonLat | undefined;
+    for (const c of coords) {
+      const d = distanceMetres(c, item.coordinate);
+      if (d < best) {
+        best = d;
+        nearest = c;
+      }
+    }
+    if (nearest && best <= range) out.push({ ...item, distance: best, nearestCoordinate: nearest });
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}
+
+/**
  * Items sharing one coordinate would hide each other's markers, so each group of n > 1 is
  * placed evenly on a 10 m circle around the shared point (SPEC §5). Input order is kept.
  */

@@ -55,6 +55,7 @@ const PATTERNS: readonly string[] = [
   'whatson',
   'whatson/download',
   'redirecting',
+  'offline',
   ...FOOTER_ARTICLES,
   'chinese-new-year-parade',
   ...TOUR_CATEGORIES.flatMap((c) => [c, `${c}/:group`, `${c}/:group/:entity`]),

@@ -13,12 +13,20 @@ import { applyPreferences } from '#/state/preferences';
 import { startViewportTracking } from '#/state/viewport';
 import { registerServiceWorker } from '#/pwa/register';
 import { CACHE_TIME_MS } from '#/api/queries';
+import { OfflineError } from '#/api/client';
 import '@fontsource-variable/inter';
 import '#/styles/index.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: CACHE_TIME_MS, gcTime: 30 * 60_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+    queries: {
+      staleTime: CACHE_TIME_MS,
+      gcTime: 30 * 60_000,
+      // Offline or slow, the service worker already fell back to the saved guide: retrying only delays the offline screen.
+      retry: (failures, error) => failures < 1 && !(error instanceof OfflineError),
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
   },
 });
 const router = createAppRouter(queryClient);
@@ -37,7 +45,17 @@ async function boot() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) {
+    let refresh: ReturnType<typeof setTimeout> | undefined;
+    registerServiceWorker({
+      locale,
+      // Several late answers arrive together: one refetch of what is on screen.
+      onNetworkAnswered: () => {
+        clearTimeout(refresh);
+        refresh = setTimeout(() => void queryClient.invalidateQueries({ type: 'active' }), 500);
+      },
+    });
+  }
 }
 
 void boot();

@@ -18,6 +18,7 @@ import { Route as LocaleAnnouncementRouteImport } from './routes/$locale/announc
 import { Route as LocaleBarrierFreeAccessGuideRouteRouteImport } from './routes/$locale/barrier-free-access-guide/route'
 import { Route as LocaleChineseNewYearParadeRouteImport } from './routes/$locale/chinese-new-year-parade'
 import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
+import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocalePrivacyStatementRouteImport } from './routes/$locale/privacy-statement'
 import { Route as LocaleRedirectingRouteImport } from './routes/$locale/redirecting'
 import { Route as LocaleTermsAndConditionsRouteImport } from './routes/$locale/terms-and-conditions'
@@ -110,6 +111,11 @@ const LocaleChineseNewYearParadeRoute =
 const LocaleContactUsRoute = LocaleContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocalePrivacyStatementRoute = LocalePrivacyStatementRouteImport.update({
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -439,6 +446,7 @@ export interface FileRoutesByTo {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
   '/$locale/terms-and-conditions': typeof LocaleTermsAndConditionsRoute
@@ -556,6 +565,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
     | '/$locale/terms-and-conditions'
@@ -785,6 +797,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/$locale/contact-us'
       preLoaderRoute: typeof LocaleContactUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/offline': {
+      id: '/$locale/offline'
+      path: '/offline'
+      fullPath: '/$locale/offline'
+      preLoaderRoute: typeof LocaleOfflineRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/privacy-statement': {
@@ -1137,6 +1156,7 @@ interface LocaleRouteRouteChildren {
   LocaleAnnouncementRoute: typeof LocaleAnnouncementRoute
   LocaleChineseNewYearParadeRoute: typeof LocaleChineseNewYearParadeRoute
   LocaleContactUsRoute: typeof LocaleContactUsRoute
+  LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocalePrivacyStatementRoute: typeof LocalePrivacyStatementRoute
   LocaleRedirectingRoute: typeof LocaleRedirectingRoute
   LocaleTermsAndConditionsRoute: typeof LocaleTermsAndConditionsRoute
@@ -1192,6 +1212,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAnnouncementRoute: LocaleAnnouncementRoute,
   LocaleChineseNewYearParadeRoute: LocaleChineseNewYearParadeRoute,
   LocaleContactUsRoute: LocaleContactUsRoute,
+  LocaleOfflineRoute: LocaleOfflineRoute,
   LocalePrivacyStatementRoute: LocalePrivacyStatementRoute,
   LocaleRedirectingRoute: LocaleRedirectingRoute,
   LocaleTermsAndConditionsRoute: LocaleTermsAndConditionsRoute,

@@ -1,24 +1,41 @@
 // The service worker: the offline policy of the whole app lives here.
 //  - Precache: the shell (index.html), every route chunk, every locale's catalogue chunk, fonts, icons
-//    (vite-plugin-pwa injects the list), so the app starts and switches language offline.
+//    (vite-plugin-pwa injects the list), so the app starts and switches language offline. A first install takes
+//    control at once (the first visit's background save goes through it); an update waits for the visitor's
+//    "Reload", so one page never runs old and new files together.
 //  - Navigations: answered from the precached shell (app-shell pattern), so a weak signal never blocks the
 //    first paint; the app then routes on the client.
-//  - API GETs: stale-while-revalidate per URL (the `lang` parameter makes entries per locale).
-//  - Generated artwork under /media/art: cache-first, its URLs never change content.
+//  - API GETs, map style and glyphs: the network for NETWORK_TIMEOUT_MS, then the last answer seen, then the saved
+//    guide (the offline pack the app stores in `guide-pack:*` caches), else an explicit "not saved" 504.
+//  - The basemap archive: byte ranges from the network, or cut from the saved whole archive.
+//  - Generated artwork under /media/art: the saved guide, then cache-first (its URLs never change content).
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { createPartialResponse } from 'workbox-range-requests';
+import { NETWORK_ONLY_HEADER, NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
+import { NetworkWithin } from './network-within';
+import { derivedPois, otherCrop, savedCopy } from './saved-answers';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 export const API_CACHE = 'api-v1';
 export const MEDIA_CACHE = 'media-v1';
+const STYLE_CACHE = 'map-style-v1';
+const ARCHIVE_PATH = '/tiles/macao.pmtiles';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+/** Same origin, and not a request the app sends straight to the network (saving the guide, probes). */
+const ours = (url: URL, request: Request) => url.origin === self.location.origin && !request.headers.has(NETWORK_ONLY_HEADER);
+
+async function tell(message: WorkerMessage): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -26,28 +43,70 @@ registerRoute(
   }),
 );
 
+async function savedAnswer(request: Request): Promise<Response | undefined> {
+  return (await savedCopy(request.url)) ?? (await derivedPois(new URL(request.url), savedCopy));
+}
+
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/'),
-  new StaleWhileRevalidate({
+  ({ url, request }) => request.method === 'GET' && ours(url, request) && url.pathname.startsWith('/api/'),
+  new NetworkWithin({
     cacheName: API_CACHE,
+    timeoutMs: NETWORK_TIMEOUT_MS,
+    saved: savedAnswer,
+    onLateAnswer: (url) => void tell({ type: 'network-answered', url }),
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 
+const artwork = new CacheFirst({
+  cacheName: MEDIA_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 365 * 24 * 3600 })],
+});
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/art/'),
-  new CacheFirst({
-    cacheName: MEDIA_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 365 * 24 * 3600 })],
+  ({ url, request }) => ours(url, request) && url.pathname.startsWith('/media/art/'),
+  async ({ request, event }) => {
+    const saved = await savedCopy(request.url);
+    if (saved) return saved;
+    try {
+      return await artwork.handle({ request, event });
+    } catch {
+      return (await otherCrop(new URL(request.url))) ?? Response.error();
+    }
+  },
+);
+
+registerRoute(
+  ({ url, request }) => ours(url, request) && (url.pathname === '/tiles/style.json' || url.pathname.startsWith('/tiles/fonts/')),
+  new NetworkWithin({
+    cacheName: STYLE_CACHE,
+    timeoutMs: NETWORK_TIMEOUT_MS,
+    saved: (request) => savedCopy(request.url),
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 
-// The map style and glyph ranges: cache-first (rebuilt basemaps change their URLs' content rarely; the
-// archive's byte ranges are stored by the app itself in IndexedDB, since 206 responses are not cacheable).
+// 206 answers cannot be cached; the saved guide holds the whole archive and each range is cut from it.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && (url.pathname === '/tiles/style.json' || url.pathname.startsWith('/tiles/fonts/')),
-  new StaleWhileRevalidate({ cacheName: 'map-style-v1', plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  ({ url, request }) => ours(url, request) && url.pathname === ARCHIVE_PATH,
+  async ({ request }) => {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), NETWORK_TIMEOUT_MS);
+    try {
+      return await fetch(request, { signal: timeout.signal });
+    } catch {
+      const whole = await savedCopy(ARCHIVE_PATH);
+      if (!whole) return Response.error();
+      return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+    } finally {
+      clearTimeout(timer);
+    }
+  },
 );
+
+self.addEventListener('install', () => {
+  // First install: nothing older to mix with, so control the open page now (its background save needs it).
+  if (!self.registration.active) void self.skipWaiting();
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -16,6 +16,8 @@ export interface ApiOptions {
   store: Store;
   /** The clock for date-dependent answers (event status); tests inject a fixed one. */
   now?: () => Date;
+  /** The basemap build folder, listed in the offline pack. */
+  tilesDir?: string;
 }
 
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 // Response shapes of sights, tour stops and nearby POIs, shared by the sight-map, tag, sight and POI routes.
 import { eventDateStatus } from '#shared/events';
-import { distanceMetres } from '#shared/geo';
+import { nearby as nearbyOf } from '#shared/geo';
 import type { Attraction } from '#shared/api/home';
 import type { Poi as NearbyPoi, SightDetail, SightSummary } from '#shared/api/places';
 import type { Store } from '../store';
@@ -29,21 +29,7 @@ export function sightSummary(s: Sight): Attraction<ML> {
 
 /** POIs within `range` metres of any of `coords`, each with its distance to the nearest one, nearest first. */
 export function nearby(pois: Poi[], coords: Coord[], range: number, exclude?: string): NearbyPoi<ML>[] {
-  const out: (Poi & { distance: number; nearestCoordinate: Coord })[] = [];
-  for (const p of pois) {
-    if (p.id === exclude) continue;
-    let best = Infinity;
-    let nearest: Coord | undefined;
-    for (const c of coords) {
-      const d = distanceMetres(c, p.coordinate);
-      if (d < best) {
-        best = d;
-        nearest = c;
-      }
-    }
-    if (nearest && best <= range) out.push({ ...p, distance: best, nearestCoordinate: nearest });
-  }
-  return out.sort((a, b) => a.distance - b.distance);
+  return nearbyOf(pois, coords, range, exclude);
 }
 
 /** Event POIs stay on the map only until their event has ended. */

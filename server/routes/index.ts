@@ -9,6 +9,7 @@ import { registerDining } from './dining';
 import { registerEvents } from './events';
 import { registerHome } from './home';
 import { registerInfo } from './info';
+import { registerOffline } from './offline';
 import { registerPois } from './pois';
 import { registerSearch } from './search';
 import { registerSiteRoutes } from './site';
@@ -39,6 +40,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   registerEvents(api);
   registerSearch(api);
   registerAccessibility(api);
+  registerOffline(api, { tilesDir: opts.tilesDir });
 };
 
 export type { ApiOptions };

@@ -1,6 +1,9 @@
-// The one API client: adds `lang`, and maps HTTP failures to SPEC §8's error routes.
+// The one API client: adds `lang`, gives up on a weak signal after CLIENT_TIMEOUT_MS, and maps HTTP failures to
+// SPEC §8's error routes (an answer the service worker marks "not saved" is the offline screen, never a 5xx).
 import { notFound } from '@tanstack/react-router';
 import type { Locale } from '#shared/locales';
+import { CLIENT_TIMEOUT_MS, NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
+import { reportConnection } from './connection';
 
 /** A 5xx from the API: rendered by the something-wrong screen at the same URL. */
 export class ServerError extends Error {
@@ -13,10 +16,13 @@ export class ServerError extends Error {
   }
 }
 
-/** The network is unreachable and nothing was cached for this request. */
+/** The network is unreachable or too slow, and nothing was saved for this request. */
 export class OfflineError extends Error {
-  constructor(readonly path: string) {
-    super(`Offline: ${path} is not saved on this device`);
+  constructor(
+    readonly path: string,
+    readonly reason: OfflineReason = 'offline',
+  ) {
+    super(`Offline (${reason}): ${path} is not saved on this device`);
     this.name = 'OfflineError';
   }
 }
@@ -32,7 +38,25 @@ export function apiUrl(path: string, locale: Locale | null, params: QueryParams 
   return url.pathname + url.search;
 }
 
+/** The caller's signal and the timeout together (AbortSignal.any is missing from older Safari). */
+function withTimeout(signal: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!signal) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([signal, timeout]);
+  const both = new AbortController();
+  for (const s of [signal, timeout]) s.addEventListener('abort', () => both.abort(s.reason), { once: true });
+  return both.signal;
+}
+
+/** Tells the connection indicator what this answer says, and turns "not saved" into an OfflineError. */
+function noteConnection(res: Response, path: string): void {
+  const marked = res.headers.get(OFFLINE_HEADER);
+  const reason: OfflineReason | undefined = marked === 'slow' || marked === 'offline' ? marked : undefined;
+  reportConnection(reason ?? 'online');
+  if (reason && res.status === NOT_SAVED_STATUS) throw new OfflineError(path, reason);
+}
+
 async function handle<T>(res: Response, path: string): Promise<T> {
+  noteConnection(res, path);
   if (res.status >= 400 && res.status < 500) {
     // The router renders the locale's page-not-found screen, keeping the path (SPEC §8).
     throw notFound();
@@ -43,12 +67,15 @@ async function handle<T>(res: Response, path: string): Promise<T> {
 
 export async function apiGet<T>(path: string, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   const url = apiUrl(path, locale, params);
+  const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+    res = await fetch(url, { signal: withTimeout(signal, timeout), headers: { Accept: 'application/json' } });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new OfflineError(url);
+    const reason: OfflineReason = timeout.aborted ? 'slow' : 'offline';
+    reportConnection(reason);
+    throw new OfflineError(url, reason);
   }
   return handle<T>(res, url);
 }
@@ -58,8 +85,10 @@ export async function apiPost<T>(path: string, body: unknown): Promise<T> {
   try {
     res = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(body) });
   } catch {
+    reportConnection('offline');
     throw new OfflineError(path);
   }
+  noteConnection(res, path);
   if (!res.ok) throw new ServerError(res.status, path);
   return (await res.json()) as T;
 }

@@ -1,16 +1,27 @@
-// Tells the visitor they are offline and that saved pages still work.
+// Tells the visitor they are offline or on a weak signal (as the latest requests met it, not only
+// navigator.onLine), that saved pages still work, and where to save the guide.
+import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 import { useUi } from '#/state/ui';
+import { useLocale } from '#/i18n/current';
 
 export function OfflineBanner() {
-  const { online } = useUi();
-  if (online) return null;
+  const { connection } = useUi();
+  const locale = useLocale();
+  if (connection === 'online') return null;
   return (
     <div className="offline-banner" role="status">
       <WifiOff aria-hidden="true" size={18} />
       <span>
-        <Trans>You are offline. Pages you have visited are still available; new pages will load when you are back online.</Trans>
+        {connection === 'slow' ? (
+          <Trans>The connection is weak. The guide shows what is saved on this device.</Trans>
+        ) : (
+          <Trans>You are offline. Pages you have visited are still available; new pages will load when you are back online.</Trans>
+        )}{' '}
+        <Link to="/$locale/offline" params={{ locale }} className="offline-banner__link">
+          <Trans>Save Macao for offline</Trans>
+        </Link>
       </span>
     </div>
   );

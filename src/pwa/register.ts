@@ -1,10 +1,21 @@
-// Registers the service worker and offers a "new version available" prompt instead of silent reloads.
+// Registers the service worker, offers a "new version available" prompt instead of silent reloads, starts the
+// first visit's background save once the worker controls the page, and relays the worker's messages.
 import { Workbox } from 'workbox-window';
+import type { WorkerMessage } from '#shared/offline';
+import type { Locale } from '#shared/locales';
 import { setUpdateAvailable } from '#/state/pwa';
+import { saveCore } from '#/state/pack';
+import { setConnection } from '#/state/ui';
 
 let wb: Workbox | null = null;
 
-export function registerServiceWorker(): void {
+export interface RegisterOptions {
+  locale: Locale;
+  /** The network answered a request the worker had served from the saved guide: refresh what is shown. */
+  onNetworkAnswered: () => void;
+}
+
+export function registerServiceWorker({ locale, onNetworkAnswered }: RegisterOptions): void {
   if (!('serviceWorker' in navigator)) return;
   wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => setUpdateAvailable(true));
@@ -14,8 +25,18 @@ export function registerServiceWorker(): void {
       window.location.reload();
     }
   });
+  wb.addEventListener('message', (event) => {
+    const data = event.data as WorkerMessage;
+    if (data.type === 'network-answered') {
+      setConnection('online');
+      onNetworkAnswered();
+    }
+  });
   // Registration fails where service workers are blocked (private modes, policies): the site still works online.
-  wb.register().catch((err: unknown) => console.warn('Service worker not registered', err));
+  wb.register()
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => saveCore(locale))
+    .catch((err: unknown) => console.warn('Service worker not registered', err));
 }
 
 export function applyUpdate(): void {

@@ -1,5 +1,6 @@
 // Shared interface state (SPEC §3): routing flag, viewport kind, mobile menu, scroll freezing.
 import { proxy, useSnapshot } from 'valtio';
+import type { Connection } from '#/api/connection';
 
 export const MOBILE_BREAKPOINT = 1088;
 export const SMALL_BREAKPOINT = 768;
@@ -14,7 +15,8 @@ export const ui = proxy({
   freezeCount: 0,
   mapHidden: true,
   showMapOnMobile: false,
-  online: true,
+  /** What the latest API call met: the network, or the saved guide because the network failed or was slow. */
+  connection: 'online' as Connection,
 });
 
 export function useUi() {
@@ -33,7 +35,11 @@ export function setViewport(width: number, userAgent: string): void {
 }
 
 export function setOnline(value: boolean): void {
-  ui.online = value;
+  ui.connection = value ? 'online' : 'offline';
+}
+
+export function setConnection(value: Connection): void {
+  if (ui.connection !== value) ui.connection = value;
 }
 
 function applyFreeze(): void {

@@ -1,5 +1,6 @@
 // Keeps the shared interface state in step with the window size (250 ms debounce) and the network.
-import { setOnline, setViewport } from './ui';
+import { onConnection } from '#/api/connection';
+import { setConnection, setOnline, setViewport } from './ui';
 
 export const RESIZE_DEBOUNCE_MS = 250;
 
@@ -14,4 +15,5 @@ export function startViewportTracking(): void {
   setOnline(navigator.onLine);
   window.addEventListener('online', () => setOnline(true));
   window.addEventListener('offline', () => setOnline(false));
+  onConnection(setConnection);
 }

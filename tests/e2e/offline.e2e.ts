@@ -1,31 +1,176 @@
-// Journey: after one visit the home page reloads offline, and switching language offline works.
+// Journeys offline as a traveller meets it: after a visit, Chromium's HTTP cache is cleared (CDP) and every request
+// is aborted, or left hanging (captive Wi-Fi, a border crossing), so only what the service worker saved can answer.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 
+/** Empties the HTTP cache and cuts the network: every request fails, or is never answered. */
+async function cutNetwork(page: Page, mode: 'abort' | 'hang' = 'abort'): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await page.context().route('**', (route) => (mode === 'abort' ? route.abort('internetdisconnected') : undefined));
+}
+
+/** The kind of pack stored for a locale ('core' after a first visit, 'full' after "Save Macao for offline"). */
+function packKind(page: Page, locale: string): Promise<string | null> {
+  return page.evaluate(async (l) => {
+    if (!(await caches.has(`guide-pack:${l}`))) return null;
+    const meta = await (await caches.open(`guide-pack:${l}`)).match(`${location.origin}/__guide-pack/meta`);
+    return meta ? ((await meta.json()) as { kind: string }).kind : null;
+  }, locale);
+}
+
+async function firstVisit(page: Page, url = `${BASE}/en`): Promise<void> {
+  await page.goto(url);
+  await appReady(page);
+  await waitForServiceWorker(page);
+  await expect.poll(() => packKind(page, 'en'), { timeout: 30_000 }).toBe('core');
+}
+
+async function saveGuide(page: Page, locale = 'en'): Promise<void> {
+  await page.goto(`${BASE}/${locale}/offline`);
+  await appReady(page);
+  await page.getByRole('heading', { level: 1, name: 'Save Macao for offline' }).waitFor();
+  await page.getByText(/^Size: [\d.]+ MB, [\d,]+ items$/).waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText(/^Saved on /).waitFor({ timeout: 90_000 });
+}
+
+async function mapIdle(page: Page): Promise<Record<string, string>> {
+  const canvas = page.locator('.map-view__canvas[data-state="idle"]');
+  await canvas.waitFor({ state: 'attached', timeout: 20_000 });
+  return canvas.evaluate((el) => ({ ...(el as HTMLElement).dataset }) as Record<string, string>);
+}
+
 describe('offline', () => {
-  it('reloads home and switches language with the network off', async () => {
+  it('saves what home needs on the first visit: home renders its sections and warnings with the network cut', async () => {
     const page = await newPage(browser());
-    await page.goto(`${BASE}/en`);
-    await appReady(page);
-    await waitForServiceWorker(page);
-    // A second load is controlled by the service worker and fills the runtime caches.
+    await firstVisit(page);
+    await cutNetwork(page);
     await page.reload();
     await appReady(page);
-    await page.waitForLoadState('networkidle');
-    await page.context().setOffline(true);
-    await page.reload();
-    await appReady(page);
+    await page.getByRole('region', { name: 'Highlights' }).waitFor();
+    await page.locator('a.event-card').first().waitFor();
+    await expect.poll(() => page.locator('.weather-chip__temp').textContent()).toMatch(/^\d+°C$/);
+    await page.locator('.announcement-bar__message').first().waitFor();
+    // The indicator learnt from the failed requests (navigator.onLine still says online).
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
-    await page.getByRole('heading', { name: 'Where East meets West' }).waitFor();
-    await page.goto(`${BASE}/ja`);
-    await appReady(page);
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
-    await page
-      .getByRole('link', { name: /ホーム|マカオ/ })
-      .first()
-      .waitFor();
     await page.context().close();
+  });
+
+  it('after "Save Macao for offline", opens never-visited pages, the map in Coloane and a saved language', async () => {
+    const page = await newPage(browser());
+    await firstVisit(page);
+    await saveGuide(page);
+    await page.getByText('The browser keeps the saved guide until you delete it.').or(page.getByText('The browser may delete the saved guide')).waitFor();
+    // A second language, from the same page.
+    const other = page.getByRole('listitem').filter({ hasText: '繁體中文' });
+    await other.getByRole('button', { name: 'Save the guide in 繁體中文' }).click();
+    await other.getByText(/^Saved on /).waitFor({ timeout: 90_000 });
+    await cutNetwork(page);
+
+    const visit = async (path: string, heading: string | RegExp) => {
+      await page.goto(`${BASE}${path}`);
+      await appReady(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.title()).not.toMatch(/500/);
+    };
+    await visit('/en/sightseeing/world-heritage/a-ma-temple', 'A-Ma Temple');
+    await visit('/en/accommodation/grand-lisboa', 'Grand Lisboa');
+    await visit('/en/events/whatson/light-festival-2025', 'Macao Light Festival 2025');
+    await visit('/en/dining/qtsas-restaurant/a-lorcha', 'A Lorcha');
+    await visit('/en/barrier-free-access-guide', 'Barrier-free access guide');
+    await page.getByRole('link', { name: /Access details.*Border Gate/ }).click();
+    await page.getByRole('dialog', { name: 'Border Gate' }).waitFor();
+
+    // The map of a beach in Coloane: tiles cut from the saved basemap, nearby places from the saved POIs.
+    await visit('/en/sightseeing/parks-and-nature/hac-sa-beach', 'Hac Sa Beach');
+    const map = await mapIdle(page);
+    expect(Number(map.renderedFeatures)).toBeGreaterThan(0);
+    expect(Number(map.tileErrors ?? 0)).toBe(0);
+    await expect.poll(() => page.locator('.map-poi').count()).toBeGreaterThan(0);
+
+    // The saved language shows its content.
+    await visit('/zh-hant/sightseeing/world-heritage/a-ma-temple', '媽閣廟');
+    await page.context().close();
+  }, 240_000);
+
+  it('on a hanging network shows the page frame and the offline screen within 5 s', async () => {
+    const page = await newPage(browser());
+    await firstVisit(page);
+    await cutNetwork(page, 'hang');
+    const started = Date.now();
+    await page.goto(`${BASE}/en/accommodation/wynn-palace`, { waitUntil: 'commit' });
+    await page.locator('header.site-header').waitFor({ timeout: 5000 });
+    await page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).waitFor({ timeout: 5000 - (Date.now() - started) });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(page.getByRole('link', { name: 'Save Macao for offline' }).first().isVisible()).resolves.toBe(true);
+    expect(await page.title()).not.toMatch(/500/);
+    await page.getByRole('status').filter({ hasText: 'The connection is weak' }).waitFor();
+    await page.context().close();
+  });
+
+  it('resumes a save interrupted halfway and ends complete', async () => {
+    const page = await newPage(browser());
+    await firstVisit(page);
+    await page.goto(`${BASE}/en/offline`);
+    await appReady(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const bar = page.getByRole('progressbar', { name: 'Saving progress' });
+    await expect.poll(async () => Number(await bar.getAttribute('value')) / Number(await bar.getAttribute('max')), { timeout: 60_000 }).toBeGreaterThan(0.4);
+    await page.context().route('**', (route) => route.abort('internetdisconnected'));
+    await page.getByText('Paused: the connection was lost.', { exact: false }).waitFor();
+    await page.context().unrouteAll();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByText(/^Saved on /).waitFor({ timeout: 90_000 });
+    // Every entry of the manifest is stored whole: with the network cut, the service worker answers each from the pack.
+    const manifest = (await (await page.request.get(`${BASE}/api/offline/manifest?lang=en`)).json()) as {
+      entries: { url: string; bytes: number; aliases?: string[] }[];
+    };
+    await cutNetwork(page);
+    const missing = await page.evaluate(async (entries) => {
+      const out: string[] = [];
+      for (const e of entries) {
+        for (const url of [e.url, ...(e.aliases ?? [])]) {
+          const res = await fetch(url);
+          if (res.status !== 200 || (await res.arrayBuffer()).byteLength !== e.bytes) out.push(`${url} ${res.status}`);
+        }
+      }
+      return out;
+    }, manifest.entries);
+    expect(missing).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+
+  it('offers a new version when the server serves a changed worker, and applies it on Reload', async () => {
+    // The browser fetches the worker script itself (no page route sees it): the served file changes on disk.
+    const worker = join(process.env.DIST_DIR ?? 'dist', 'sw.js');
+    const original = await readFile(worker, 'utf8');
+    const page = await newPage(browser());
+    try {
+      await firstVisit(page);
+      const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
+      await writeFile(worker, `${original}\n// a new version\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole('status').filter({ hasText: 'A new version of the guide is available.' });
+      await prompt.waitFor({ timeout: 20_000 });
+      // Until the visitor accepts, the old worker keeps serving this page: never old and new files together.
+      expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await appReady(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+      expect(before).toBeTruthy();
+    } finally {
+      await writeFile(worker, original);
+      await page.context().close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { classifyChunkFailure, isChunkLoadError } from '#/lib/chunk-error';
 import { routingStartedAt } from '#/state/ui';
 import { OfflineError } from '#/api/client';
+import { OfflineScreen } from '#/features/offline';
 
 // These texts have the `error-page` context: ar, es, it and pt leave them empty and show English (SPEC §1).
 const TEXT = {
@@ -19,20 +20,24 @@ const TEXT = {
 const CHUNK_TEXT = {
   timeout: msg`This part of the page took longer than 120 seconds to load and timed out.`,
   missing: msg`This part of the page could not be loaded: the file is missing, probably because the site was updated.`,
-  offline: msg`You are offline and this page has not been saved on this device yet. Connect to the internet and try again.`,
   retry: msg`Try again`,
 };
 
 export function SomethingWrongScreen({ error, reset }: Partial<ErrorComponentProps>) {
+  // Offline or too slow, and the page is not saved: the offline screen, never a "500".
+  if (error instanceof OfflineError) return <OfflineScreen reason={error.reason} reset={reset} />;
+  return <ServerErrorScreen error={error} reset={reset} />;
+}
+
+function ServerErrorScreen({ error, reset }: Partial<ErrorComponentProps>) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const router = useRouter();
   const chunk = error !== undefined && isChunkLoadError(error);
-  const offline = error instanceof OfflineError;
   useDocumentTitle(`${i18n._(TEXT.header)} - ${i18n._(TEXT.office)}`);
   useEffect(() => {
-    if (error && !chunk && !offline) console.error(error);
-  }, [error, chunk, offline]);
+    if (error && !chunk) console.error(error);
+  }, [error, chunk]);
 
   const retry = () => {
     if (chunk) window.location.reload();
@@ -45,14 +50,12 @@ export function SomethingWrongScreen({ error, reset }: Partial<ErrorComponentPro
   return (
     <section className="container error-screen" role="alert" aria-labelledby="error-title">
       <p className="error-screen__code" aria-hidden="true">
-        {offline ? '⌁' : '500'}
+        500
       </p>
       <h1 id="error-title" className="error-screen__title">
         {i18n._(TEXT.header)}
       </h1>
-      <p className="error-screen__body">
-        {offline ? i18n._(CHUNK_TEXT.offline) : chunk ? i18n._(CHUNK_TEXT[classifyChunkFailure(Date.now() - routingStartedAt())]) : i18n._(TEXT.body)}
-      </p>
+      <p className="error-screen__body">{chunk ? i18n._(CHUNK_TEXT[classifyChunkFailure(Date.now() - routingStartedAt())]) : i18n._(TEXT.body)}</p>
       <div className="error-screen__actions">
         <button type="button" className="button button--primary" onClick={retry}>
           {i18n._(CHUNK_TEXT.retry)}

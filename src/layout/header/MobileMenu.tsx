@@ -127,6 +127,11 @@ export function MobileMenu() {
                 {t`Video gallery`}
               </Link>
             </li>
+            <li>
+              <Link to="/$locale/offline" params={{ locale }} className="mobile-menu__link">
+                {t`Save Macao for offline`}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="mobile-menu__tools">

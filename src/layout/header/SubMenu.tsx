@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { Accessibility, Briefcase, PlayCircle } from 'lucide-react';
+import { Accessibility, Briefcase, Download, PlayCircle } from 'lucide-react';
 import { WeatherChip } from './WeatherChip';
 import { FontSizeSelector } from './FontSizeSelector';
 import { LanguageSelector } from './LanguageSelector';
@@ -36,6 +36,12 @@ export function SubMenu() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <Link to="/$locale/offline" params={{ locale }} className="sub-menu__link" title={t`Save Macao for offline`}>
+            <Download aria-hidden="true" size={16} />
+            <span className="sub-menu__label">{t`Save for offline`}</span>
+          </Link>
+        </li>
         {site ? (
           <li>
             <a href={joinUrl(site.industrySite, industryLocale(locale))} className="sub-menu__link" rel="noopener" target="_blank" title={t`Industry site`}>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CENTER,
   MAP_BOUNDS,
+  nearby,
   boundsOf,
   distanceMetres,
   inMacaoBounds,
@@ -151,5 +152,25 @@ describe('wgs84ToGcj02', () => {
   it('leaves points outside China unchanged', () => {
     expect(wgs84ToGcj02([-0.1276, 51.5072])).toEqual([-0.1276, 51.5072]);
     expect(wgs84ToGcj02([139.6917, 35.6895])).toEqual([139.6917, 35.6895]);
+  });
+});
+
+describe('nearby', () => {
+  const items = [
+    { id: 'a', coordinate: [113.54, 22.19] as [number, number] },
+    { id: 'b', coordinate: [113.5401, 22.1901] as [number, number] },
+    { id: 'far', coordinate: [113.56, 22.12] as [number, number] },
+  ];
+
+  it('keeps items within range of any coordinate, nearest first, with the distance and the nearest coordinate', () => {
+    const out = nearby(items, [[113.5402, 22.1902]], 200);
+    expect(out.map((p) => p.id)).toEqual(['b', 'a']);
+    expect(out[0]!.distance).toBeLessThan(out[1]!.distance);
+    expect(out[0]!.nearestCoordinate).toEqual([113.5402, 22.1902]);
+  });
+
+  it('leaves out the excluded id and everything beyond the range', () => {
+    expect(nearby(items, [[113.54, 22.19]], 200, 'a').map((p) => p.id)).toEqual(['b']);
+    expect(nearby(items, [[113.54, 22.19]], 1)).toHaveLength(1);
   });
 });

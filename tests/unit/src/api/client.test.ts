@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { apiGet, apiUrl, OfflineError, ServerError } from '../../../../src/api/client';
+import { onConnection, type Connection } from '../../../../src/api/connection';
+import { CLIENT_TIMEOUT_MS, OFFLINE_HEADER } from '#shared/offline';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stubFetch(impl: () => Promise<Response>) {
+function stubFetch(impl: (url?: unknown, init?: { signal?: AbortSignal }) => Promise<Response>) {
   const fn = vi.fn(impl);
   vi.stubGlobal('fetch', fn);
   return fn;
@@ -36,5 +38,41 @@ describe('the API client (SPEC §7, §8)', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(apiGet('/api/site', 'en')).rejects.toBeInstanceOf(OfflineError);
+  });
+  it('gives up on a network that never answers after the client timeout, as a slow connection', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(
+        (_url?: unknown, init?: { signal?: AbortSignal }) =>
+          new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const seen: Connection[] = [];
+      const stop = onConnection((c) => seen.push(c));
+      const pending = apiGet('/api/site', 'en').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS);
+      const err = await pending;
+      stop();
+      expect(err).toBeInstanceOf(OfflineError);
+      expect((err as OfflineError).reason).toBe('slow');
+      expect(seen).toEqual(['slow']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('shows the offline screen, not a server error, when the service worker has nothing saved', async () => {
+    stubFetch(async () => new Response('{}', { status: 504, headers: { [OFFLINE_HEADER]: 'offline' } }));
+    const err = await apiGet('/api/sight/x', 'en').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OfflineError);
+    expect((err as OfflineError).reason).toBe('offline');
+  });
+  it('tells the indicator when an answer came from the saved guide, and when the network is back', async () => {
+    const seen: Connection[] = [];
+    const stop = onConnection((c) => seen.push(c));
+    stubFetch(async () => new Response('{"a":1}', { status: 200, headers: { [OFFLINE_HEADER]: 'slow' } }));
+    await expect(apiGet('/api/site', 'en')).resolves.toEqual({ a: 1 });
+    stubFetch(async () => new Response('{"a":2}', { status: 200 }));
+    await apiGet('/api/site', 'en');
+    stop();
+    expect(seen).toEqual(['slow', 'online']);
   });
 });

@@ -1,0 +1,104 @@
+// The saved guide in Cache Storage: reads the offline manifest, lists what is stored, downloads entries (each one
+// whole or not at all) and deletes packs. The service worker reads the same caches (shared/offline.ts).
+import type { OfflineManifest, PackEntry } from '#shared/api/offline';
+import type { Locale } from '#shared/locales';
+import { NETWORK_ONLY_HEADER, PACK_CACHE_PREFIX, SAVED_AT_HEADER, isLivePackCache, packCacheName, packKey, type PackScope } from '#shared/offline';
+import type { StoredEntry } from '#/lib/pack-plan';
+
+/** Where a pack keeps its own record (what version, when, complete or the first visit's part). */
+const META_PATH = '/__guide-pack/meta';
+
+export interface PackMeta {
+  version: string;
+  savedAt: string;
+  /** `full`: "Save Macao for offline" finished; `core`: what a first visit saves in the background. */
+  kind: 'full' | 'core';
+  bytes: number;
+  items: number;
+}
+
+export const storageAvailable = (): boolean => typeof caches !== 'undefined';
+
+export const keyOf = (url: string): string => packKey(url, location.origin);
+
+const scopeOf = (entry: PackEntry, locale: Locale): PackScope => (entry.scope === 'common' ? 'common' : locale);
+
+/** The manifest of a locale (`core`: only the first visit's part), straight from the network. */
+export async function fetchManifest(locale: Locale, core: boolean, signal?: AbortSignal): Promise<OfflineManifest> {
+  const res = await fetch(`/api/offline/manifest?lang=${locale}${core ? '&core=1' : ''}`, {
+    signal,
+    headers: { [NETWORK_ONLY_HEADER]: '1', Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`The offline manifest answered ${res.status}`);
+  return (await res.json()) as OfflineManifest;
+}
+
+export async function readMeta(locale: Locale): Promise<PackMeta | undefined> {
+  if (!storageAvailable() || !(await caches.has(packCacheName(locale)))) return undefined;
+  const res = await (await caches.open(packCacheName(locale))).match(keyOf(META_PATH));
+  return res ? ((await res.json()) as PackMeta) : undefined;
+}
+
+export async function writeMeta(locale: Locale, meta: PackMeta): Promise<void> {
+  const cache = await caches.open(packCacheName(locale));
+  await cache.put(keyOf(META_PATH), new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** Every stored entry of the locale's pack and of the common one, by key. */
+export async function storedEntries(locale: Locale): Promise<Map<string, StoredEntry>> {
+  const out = new Map<string, StoredEntry>();
+  for (const scope of [locale, 'common'] as const) {
+    if (!(await caches.has(packCacheName(scope)))) continue;
+    const cache = await caches.open(packCacheName(scope));
+    const requests = await cache.keys();
+    await Promise.all(
+      requests.map(async (req) => {
+        const res = await cache.match(req);
+        if (!res || req.url === keyOf(META_PATH)) return;
+        const etag = res.headers.get('etag') ?? undefined;
+        out.set(req.url, { ...(etag ? { etag } : {}), savedAt: Date.parse(res.headers.get(SAVED_AT_HEADER) ?? '') || 0 });
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * Downloads one entry and stores it under its URL and aliases. The body is read whole before anything is
+ * written, so a lost connection leaves the old copy or none, never a truncated one. Quota errors propagate.
+ */
+export async function saveEntry(entry: PackEntry, locale: Locale, signal: AbortSignal): Promise<void> {
+  const res = await fetch(entry.url, { signal, cache: 'no-cache', headers: { [NETWORK_ONLY_HEADER]: '1' } });
+  if (!res.ok) throw new Error(`${entry.url} answered ${res.status}`);
+  const body = await res.arrayBuffer();
+  const headers = new Headers({ 'content-type': res.headers.get('content-type') ?? 'application/octet-stream', [SAVED_AT_HEADER]: new Date().toISOString() });
+  const etag = res.headers.get('etag');
+  if (etag) headers.set('etag', etag);
+  const cache = await caches.open(packCacheName(scopeOf(entry, locale)));
+  for (const url of [entry.url, ...(entry.aliases ?? [])]) await cache.put(keyOf(url), new Response(body, { headers }));
+}
+
+/** Removes stored entries by key from the locale's own pack (the common one is shared with other locales). */
+export async function removeKeys(locale: Locale, keys: readonly string[]): Promise<void> {
+  if (!keys.length || !(await caches.has(packCacheName(locale)))) return;
+  const cache = await caches.open(packCacheName(locale));
+  await Promise.all(keys.map((k) => cache.delete(k)));
+}
+
+/** Keys stored in the locale's own pack. */
+export async function localeKeys(locale: Locale): Promise<string[]> {
+  if (!(await caches.has(packCacheName(locale)))) return [];
+  return (await (await caches.open(packCacheName(locale))).keys()).map((r) => r.url).filter((u) => u !== keyOf(META_PATH));
+}
+
+/** The locales with a pack on this device. */
+export async function savedLocales(): Promise<string[]> {
+  if (!storageAvailable()) return [];
+  return (await caches.keys()).filter((n) => isLivePackCache(n) && n !== packCacheName('common')).map((n) => n.slice(PACK_CACHE_PREFIX.length));
+}
+
+/** Deletes a locale's pack, and the shared part (basemap, pictures) when no other locale keeps one. */
+export async function deletePack(locale: Locale): Promise<void> {
+  await caches.delete(packCacheName(locale));
+  if ((await savedLocales()).length === 0) await caches.delete(packCacheName('common'));
+}

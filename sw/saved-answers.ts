@@ -1,0 +1,52 @@
+// Answers from the saved guide: a stored copy of the URL, or one derived from saved data (POIs near given points,
+// computed from the saved list of all POIs; another crop of the same artwork).
+import type { LonLat } from '#shared/geo';
+import { parsePoiQuery, poisNear } from '#shared/offline-pois';
+import { matchSaved, type CacheStorageLike } from '#shared/offline';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The pack lookup over the real Cache Storage (the adapter keeps the shared lookup free of DOM types). */
+const storage: CacheStorageLike<Response> = {
+  keys: () => caches.keys(),
+  open: async (name) => {
+    const cache = await caches.open(name);
+    return { match: (key, options) => cache.match(key, options) };
+  },
+};
+
+export function savedCopy(url: string): Promise<Response | undefined> {
+  return matchSaved(storage, url, self.location.origin);
+}
+
+/** GET /api/pois?coordinates=…&range=…&types=… computed from the saved list of every POI of the locale. */
+export async function derivedPois(url: URL, lookup: (url: string) => Promise<Response | undefined>): Promise<Response | undefined> {
+  const query = parsePoiQuery(url.pathname, url.searchParams);
+  if (!query) return undefined;
+  const all = await lookup(`/api/pois${query.lang ? `?lang=${encodeURIComponent(query.lang)}` : ''}`);
+  if (!all) return undefined;
+  const list = poisNear((await all.json()) as PoiLike[], query);
+  return new Response(JSON.stringify(list), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+interface PoiLike {
+  id: string;
+  type: string;
+  coordinate: LonLat;
+}
+
+const ASPECTS = ['card', 'banner', 'square'];
+
+/** Generated artwork in another crop when this one was not saved (a banner drawn from the saved thumbnail). */
+export async function otherCrop(url: URL): Promise<Response | undefined> {
+  if (!url.pathname.startsWith('/media/art/')) return undefined;
+  for (const aspect of ASPECTS) {
+    if (url.searchParams.get('aspect') === aspect) continue;
+    const other = new URL(url.href);
+    other.searchParams.set('aspect', aspect);
+    other.searchParams.delete('w');
+    const hit = await savedCopy(other.href);
+    if (hit) return hit;
+  }
+  return undefined;
+}

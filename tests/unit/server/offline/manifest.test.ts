@@ -1,0 +1,114 @@
+// GET /api/offline/manifest: every URL of a locale's pack with its real size and ETag, the core subset, the
+// artwork those answers show, a version that follows the content, and a clean 400 for a bad query.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { OfflineManifest } from '#shared/api/offline';
+import { buildApp } from '../../../../server/app';
+import { readConfig } from '../../../../server/config';
+import { artUrlsIn, isThumbnail } from '../../../../server/offline/manifest';
+
+let app: FastifyInstance;
+let dir: string;
+beforeAll(async () => {
+  // The whole server (API, media, tiles) over the fixture content and a small stand-in basemap.
+  dir = mkdtempSync(join(tmpdir(), 'macao-offline-'));
+  const tiles = join(dir, 'tiles');
+  mkdirSync(join(tiles, 'fonts', 'Inter Regular'), { recursive: true });
+  writeFileSync(join(tiles, 'macao.pmtiles'), Buffer.alloc(4096, 7));
+  writeFileSync(join(tiles, 'style.json'), JSON.stringify({ version: 8, sources: {}, layers: [] }));
+  writeFileSync(join(tiles, 'fonts', 'Inter Regular', '0-255.pbf'), Buffer.alloc(100, 1));
+  const config = { ...readConfig({}, dir), contentDir: resolve('tests/fixtures/content'), dbPath: join(dir, 'store.sqlite'), tilesDir: tiles };
+  ({ app } = await buildApp({ config }));
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const manifest = async (query: string): Promise<OfflineManifest> => {
+  const res = await app.inject({ method: 'GET', url: `/api/offline/manifest?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<OfflineManifest>();
+};
+
+describe('offline manifest', () => {
+  it('lists each section of the guide with sizes and tags that match what a download gets', async () => {
+    const m = await manifest('lang=pt');
+    expect(m.locale).toBe('pt');
+    const sections = new Set(m.entries.map((e) => e.section));
+    for (const s of ['home', 'pois', 'sights', 'tours', 'restaurants', 'hotels', 'events', 'articles', 'accessibility', 'thumbnails'])
+      expect(sections).toContain(s);
+    const sample = m.entries.filter((e) => e.section === 'hotels' && e.url.includes('/api/accommodation/'))[0]!;
+    const res = await app.inject({ method: 'GET', url: sample.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBe(sample.bytes);
+    expect(res.headers.etag).toBe(sample.etag);
+    expect(sample.url).toContain('lang=pt');
+    expect(m.entries.every((e) => e.bytes > 0)).toBe(true);
+    expect(new Set(m.entries.map((e) => e.url)).size).toBe(m.entries.length);
+  });
+
+  it('stores each sight once and names its /sight/{id} address as an alias', async () => {
+    const m = await manifest('lang=en');
+    const sight = m.entries.find((e) => e.url.startsWith('/api/experience/') && e.url.split('/').length === 6)!;
+    expect(sight.aliases?.[0]).toMatch(/^\/api\/sight\/[^/?]+\?lang=en$/);
+  });
+
+  it('marks the core a first visit saves: home, menus, overviews and groups, all POIs, the guide; not the details', async () => {
+    const m = await manifest('lang=en');
+    const core = m.entries.filter((e) => e.core).map((e) => e.url);
+    expect(core).toContain('/api/pois?lang=en');
+    expect(core).toContain('/api/experience/menu?lang=en');
+    expect(core).toContain('/api/accessibility/en/accessibility.json');
+    expect(core.some((u) => /^\/api\/experience\/sightseeing\/[^/?]+\?/.test(u))).toBe(true);
+    expect(core.some((u) => u.startsWith('/api/accommodation/'))).toBe(false);
+    const coreOnly = await manifest('lang=en&core=1');
+    expect(coreOnly.entries.map((e) => e.url)).toEqual(core);
+    expect(coreOnly.version).toBe(m.version);
+  });
+
+  it('adds the thumbnails the answers show, shared by every locale', async () => {
+    const m = await manifest('lang=en');
+    const thumbs = m.entries.filter((e) => e.section === 'thumbnails');
+    expect(thumbs.length).toBeGreaterThan(0);
+    expect(thumbs.every((e) => e.scope === 'common' && isThumbnail(e.url))).toBe(true);
+    const other = await manifest('lang=ja');
+    expect(other.entries.filter((e) => e.section === 'thumbnails').map((e) => e.url)).toEqual(thumbs.map((e) => e.url));
+  });
+
+  it('has one version per content state: live answers (weather, random picks) do not change it', async () => {
+    const a = await manifest('lang=en');
+    const b = await manifest('lang=en');
+    expect(a.version).toBe(b.version);
+    expect(a.entries.find((e) => e.url === '/api/popularattraction?lang=en')?.live).toBe(true);
+    expect((await manifest('lang=ja')).version).not.toBe(a.version);
+  });
+
+  it('adds the whole basemap (archive, style, every glyph range) to the core, once for every locale', async () => {
+    const m = await manifest('lang=en');
+    const basemap = m.entries.filter((e) => e.section === 'basemap');
+    expect(basemap.map((e) => e.url).sort()).toEqual(['/tiles/fonts/Inter%20Regular/0-255.pbf', '/tiles/macao.pmtiles', '/tiles/style.json']);
+    expect(basemap.every((e) => e.core && e.scope === 'common')).toBe(true);
+    expect(basemap.find((e) => e.url === '/tiles/macao.pmtiles')?.bytes).toBe(4096);
+  });
+
+  it('answers 400 for a locale that is not enabled or a bad core flag', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/offline/manifest?lang=xx' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/offline/manifest?lang=en&core=yes' })).statusCode).toBe(400);
+  });
+});
+
+describe('artUrlsIn', () => {
+  it('finds artwork URLs in a JSON answer once each', () => {
+    const body = JSON.stringify({
+      a: '/media/art/temple/lantern/x.svg?aspect=card',
+      b: ['/media/art/temple/lantern/x.svg?aspect=card', '/media/art/hotel/auto/y.png'],
+    });
+    expect(artUrlsIn(body)).toEqual(['/media/art/temple/lantern/x.svg?aspect=card', '/media/art/hotel/auto/y.png']);
+    expect(isThumbnail('/media/art/a/b/c.svg?aspect=card')).toBe(true);
+    expect(isThumbnail('/media/art/a/b/c.svg?aspect=banner')).toBe(false);
+  });
+});
