@@ -13,6 +13,8 @@ import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
 import { createPdfSource } from './media-source';
 import { join, dirname } from 'node:path';
+import { openLive } from './live/open';
+import type { LiveState } from './live/state';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -21,15 +23,28 @@ export interface AppOptions {
   now?: () => Date;
 }
 
-export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 } });
   ensureStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m) });
   const store = openStore(config.dbPath);
   app.addHook('onClose', async () => store.close());
+  const live = await openLive({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.liveDbPath,
+    seed: store.document('announcements') ?? [],
+    ...(now ? { now } : {}),
+    pollMs: config.livePollMs,
+    log: app.log,
+  });
+  live.start();
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await live.store.close();
+  });
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
+  await app.register(apiPlugin, { prefix: '/api', store, live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
 
@@ -59,5 +74,5 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
       return banners[0]?.image;
     },
   });
-  return { app, store };
+  return { app, store, live };
 }

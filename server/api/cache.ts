@@ -4,6 +4,8 @@ import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** Announcements, warnings and weather: always asked again (a cheap 304 when unchanged), so a publish shows at the next refresh. */
+export const LIVE_CACHE_CONTROL = 'no-cache';
 
 interface Entry {
   value: unknown;
@@ -61,8 +63,8 @@ export class ResponseCache {
 }
 
 /** Sends a JSON body with ETag and Cache-Control, or 304 when the client's copy is current. */
-export function sendJson(req: FastifyRequest, reply: FastifyReply, body: string, etag: string): FastifyReply {
-  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL);
+export function sendJson(req: FastifyRequest, reply: FastifyReply, body: string, etag: string, cacheControl = CACHE_CONTROL): FastifyReply {
+  reply.header('ETag', etag).header('Cache-Control', cacheControl);
   if (fresh(req.headers, { etag })) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
 }

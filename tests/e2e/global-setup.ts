@@ -1,5 +1,8 @@
 // Starts the product exactly as a visitor gets it (`npm start`: production build, store, tiles) for the journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
 let server: ChildProcess | undefined;
@@ -20,6 +23,10 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 export async function setup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
+  // A fresh live store per run (no warning in force, the shipped announcements); the journeys that set warnings
+  // write to it as an operator would, and the server sees their changes within a second.
+  process.env.LIVE_DB_PATH = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'macao-e2e-live-')), 'live.sqlite');
+  process.env.LIVE_POLL_MS = '1000';
   server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(E2E_PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
