@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
 import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
+import type { PlaceStatus } from '#shared/api/status';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
+import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { fallbackAttrs } from '#/components/fallback';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
@@ -38,6 +40,8 @@ export interface DetailScreenProps {
   pois?: Poi[] | undefined;
   /** Names for the 'search on other site' links. */
   altNames?: { zh?: string | undefined; en?: string | undefined };
+  /** What the warnings in force mean for the place. */
+  status?: PlaceStatus | undefined;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -64,7 +68,8 @@ export function detailPropsOf(data: {
   infos?: SightInfos | undefined;
   coordinate: Coordinate | undefined;
   pois?: Poi[] | undefined;
-}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois'> {
+  status?: PlaceStatus | undefined;
+}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'status'> {
   return {
     id: data.id,
     title: data.title || data.name,
@@ -75,6 +80,7 @@ export function detailPropsOf(data: {
     infos: data.infos,
     coordinate: data.coordinate,
     pois: data.pois,
+    status: data.status,
   };
 }
 
@@ -94,6 +100,7 @@ export function DetailScreen(props: DetailScreenProps) {
     subsights = [],
     pois = [],
     altNames,
+    status,
   } = props;
   const { t, i18n } = useLingui();
   useDocumentTitle(title);
@@ -137,6 +144,7 @@ export function DetailScreen(props: DetailScreenProps) {
           {title}
         </FallbackText>
         {badges ? <div className="detail__badges">{badges}</div> : null}
+        <PlaceStatusNote status={status} className="detail__status" />
         {summary ? (
           <FallbackText fields={fallbackFields} field="summary" as="p">
             <span className="detail__summary">{summary}</span>

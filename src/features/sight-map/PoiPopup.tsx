@@ -5,6 +5,7 @@ import type { Poi } from '#shared/api/places';
 import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from '#/components/fallback';
+import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
@@ -142,6 +143,7 @@ export function PoiPopup({ poi }: { poi: Poi }) {
       <p className="poi-popup__name" {...fallbackAttrs(poi.fallbackFields, 'name', locale)}>
         {poi.name}
       </p>
+      <PlaceStatusNote status={poi.status} />
       <ul className="poi-popup__lines">
         {lines.map((l, i) => (
           <Line key={`${l.kind}-${i}`} line={l} bcp47={LOCALE_TABLE[locale].bcp47} />
