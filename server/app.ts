@@ -14,6 +14,7 @@ import { tilesPlugin } from './tiles/plugin';
 import { createPdfSource } from './media-source';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
+import { operatorPlugin } from './operator/plugin';
 import type { LiveState } from './live/state';
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, live, ...(now ? { now } : {}) });
+  await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
 

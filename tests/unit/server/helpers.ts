@@ -9,6 +9,7 @@ import { openStore, type Store } from '../../../server/store';
 import { apiPlugin } from '../../../server/routes';
 import { openLive } from '../../../server/live/open';
 import type { LiveState } from '../../../server/live/state';
+import { operatorPlugin } from '../../../server/operator/plugin';
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 /** The fixed "now" of the tests: 2026-11-22 10:00 in Macao. */
@@ -26,6 +27,7 @@ export async function buildApp(contentDir = FIXTURE_CONTENT, now = () => NOW): P
   const live = await openLive({ sqlitePath: ':memory:', seed: store.document('announcements') ?? [], now });
   const app = Fastify();
   await app.register(apiPlugin, { prefix: '/api', store, live, now });
+  await app.register(operatorPlugin, { prefix: '/operator/api', live, now });
   app.addHook('onClose', async () => {
     store.close();
     await live.store.close();
