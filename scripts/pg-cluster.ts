@@ -60,7 +60,10 @@ function runPg(bin: string, args: string[]): void {
 
 export async function startPgCluster(opts: { port?: number } = {}): Promise<PgCluster> {
   const bin = binDir();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'macao-pg-'));
+  // PG_TMP_ROOT puts the data where a shared machine wants it (each engineer their own folder).
+  const root = process.env.PG_TMP_ROOT ?? os.tmpdir();
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, 'macao-pg-'));
   if (isRoot()) execFileSync('chown', ['postgres:postgres', dir]);
   const port = opts.port ?? (await freePort(5433));
   runPg(path.join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);

@@ -19,17 +19,23 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'macao-store-'));
 }
 
-export async function buildApp(contentDir = FIXTURE_CONTENT, now = () => NOW): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
+export async function buildApp(
+  contentDir = FIXTURE_CONTENT,
+  now = () => NOW,
+  liveOptions: { databaseUrl?: string; pollMs?: number } = {},
+): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const dbPath = path.join(tempDir(), 'store.sqlite');
   importContent(contentDir, dbPath);
   const store = openStore(dbPath);
   // The live store in memory: each test app starts with the shipped announcements and no warning in force.
-  const live = await openLive({ sqlitePath: ':memory:', seed: store.document('announcements') ?? [], now });
+  // With a databaseUrl, the live store is that PostgreSQL database (several apps on one database are instances).
+  const live = await openLive({ sqlitePath: ':memory:', seed: store.document('announcements') ?? [], now, ...liveOptions });
   const app = Fastify();
   await app.register(apiPlugin, { prefix: '/api', store, live, now });
   await app.register(operatorPlugin, { prefix: '/operator/api', live, now });
   app.addHook('onClose', async () => {
     store.close();
+    await live.stop();
     await live.store.close();
   });
   await app.ready();
