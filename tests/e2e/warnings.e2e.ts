@@ -94,12 +94,23 @@ describe('a signal hoisted by an operator', () => {
     await statusNote(pt).waitFor();
     expect(await statusNote(pt).innerText()).toBe('Encerrado durante o Sinal n.º 8 de tempestade tropical');
 
+    // The list can hide what the signal shuts: World Heritage keeps its churches and temples, loses its squares.
+    const heritage = await visit('/en/sightseeing/world-heritage');
+    const cards = heritage.locator('.entity-card');
+    await cards.first().waitFor();
+    const all = await cards.count();
+    const openOnly = heritage.getByRole('checkbox', { name: 'Show only what is open' });
+    await openOnly.check();
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await heritage.getByText(/^Closed under/).count()).toBe(0);
+
     await setWarnings([]);
     await new Promise((r) => setTimeout(r, 1500));
     await museum.clock.runFor(61_000);
     await home.clock.runFor(61_000);
     await statusNote(museum).waitFor({ state: 'detached' });
     await home.locator('.weather-chip:not(.has-warning)').waitFor();
-    for (const p of [home, museum, pt]) await p.context().close();
+    for (const p of [home, museum, pt, heritage]) await p.context().close();
   });
 });
