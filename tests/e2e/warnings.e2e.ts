@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openLiveStore } from '../../server/live/store';
 import { hashPassword } from '../../server/operator/passwords';
 import { BASE, appReady, newPage, useBrowser } from './harness';
+import { openE2eStore } from './live';
 
 const { browser } = useBrowser();
 const USER = `e2e-${Date.now()}`;
@@ -25,7 +25,7 @@ const setWarnings = (warnings: { type: string; level: string }[]) => operatorWri
 
 beforeAll(async () => {
   // The first operator comes from `npm run operator:add`; here straight into the e2e server's live store.
-  const store = openLiveStore({ sqlitePath: process.env.LIVE_DB_PATH! });
+  const store = openE2eStore();
   const now = Date.now();
   await store.createOperator(
     {
