@@ -15,6 +15,9 @@ import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
 import { createPdfSource } from './media-source';
 import { join, dirname } from 'node:path';
+import { openLive } from './live/open';
+import { operatorPlugin } from './operator/plugin';
+import type { LiveState } from './live/state';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -27,7 +30,7 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, logger = false, now, canWrite, onRoute }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildApp({ config, logger = false, now, canWrite, onRoute }: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -40,10 +43,24 @@ export async function buildApp({ config, logger = false, now, canWrite, onRoute 
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   const store = prepareStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m), ...(canWrite ? { canWrite } : {}) });
   app.addHook('onClose', async () => store.close());
+  const live = await openLive({
+    databaseUrl: config.databaseUrl,
+    sqlitePath: config.liveDbPath,
+    seed: store.document('announcements') ?? [],
+    ...(now ? { now } : {}),
+    pollMs: config.livePollMs,
+    log: app.log,
+  });
+  live.start();
+  app.addHook('onClose', async () => {
+    await live.stop();
+    await live.store.close();
+  });
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(apiPlugin, { prefix: '/api', store, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
+  await app.register(apiPlugin, { prefix: '/api', store, live, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
+  await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, {
     prefix: '/media',
@@ -85,5 +102,5 @@ export async function buildApp({ config, logger = false, now, canWrite, onRoute 
       return banners[0]?.image;
     },
   });
-  return { app, store };
+  return { app, store, live };
 }

@@ -8,6 +8,12 @@ export interface ServerConfig {
   distDir: string;
   contentDir: string;
   dbPath: string;
+  /** The live store (announcements, warnings, weather, operators, …) when no DATABASE_URL is set. */
+  liveDbPath: string;
+  /** PostgreSQL for the live store: several instances on one database serve the same live state. */
+  databaseUrl: string | undefined;
+  /** How often an instance looks for live changes made elsewhere (ms); PostgreSQL also pushes them at once. */
+  livePollMs: number;
   tilesDir: string;
   /** Where .mp4 and other large media live (SPEC §7 media host); empty = served by us. */
   mediaHost: string;
@@ -50,6 +56,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     distDir: resolve(root, env.DIST_DIR ?? 'dist'),
     contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
     dbPath: resolve(root, env.DB_PATH ?? 'data/store.sqlite'),
+    liveDbPath: resolve(root, env.LIVE_DB_PATH ?? 'data/live.sqlite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    livePollMs: Number(env.LIVE_POLL_MS) > 0 ? Number(env.LIVE_POLL_MS) : 5_000,
     tilesDir: resolve(root, env.TILES_DIR ?? 'tiles/build'),
     mediaHost: env.MEDIA_HOST ?? '',
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,

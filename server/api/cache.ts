@@ -6,6 +6,8 @@ import { BoundedLru, type LruLimits } from '../cache/bounded-lru';
 import { queryKey } from '../cache/query-key';
 
 export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+/** Announcements, warnings and weather: always asked again (a cheap 304 when unchanged), so a publish shows at the next refresh. */
+export const LIVE_CACHE_CONTROL = 'no-cache';
 
 interface Entry {
   body: string;

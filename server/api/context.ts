@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { macaoToday } from '#shared/events';
 import { isEnabledLocale, type Locale } from '#shared/locales';
 import type { Store } from '../store';
-import { ResponseCache, sendJson } from './cache';
+import type { LiveState } from '../live/state';
+import { CACHE_CONTROL, LIVE_CACHE_CONTROL, ResponseCache, sendJson } from './cache';
 import { localize } from './localize';
+import { EffectsMemo, withPlaceStatus } from './place-status';
 import type { RouteSchema, StaticOf } from './schemas';
 
 /** Answers that differ per request: a browser may keep one but must ask again; shared caches must not keep it. */
@@ -14,6 +16,8 @@ export const PER_REQUEST_CACHE_CONTROL = 'private, no-cache';
 
 export interface ApiOptions {
   store: Store;
+  /** What operators publish: announcements, warnings, weather. */
+  live: LiveState;
   /** The clock for date-dependent answers (event status); tests inject a fixed one. */
   now?: () => Date;
   /** The basemap build folder, listed in the offline pack. */
@@ -38,6 +42,7 @@ export const badRequest = (message: string): HttpError => new HttpError(400, mes
  */
 export interface Ctx<Query = unknown, Params = unknown> {
   store: Store;
+  live: LiveState;
   locale: Locale;
   query: Query;
   params: Params;
@@ -57,15 +62,21 @@ export interface RouteOptions {
   perRequest?: (body: unknown) => unknown;
   /** Take the locale from this path parameter instead of the lang query parameter. */
   localeParam?: string;
+  /** Live data (announcements, warnings, weather): revalidated on every use instead of kept for a minute. */
+  live?: boolean;
+  /** A further part of the cache key, for answers that change within a day (the hour of the default weather). */
+  vary?: (ctx: Ctx<unknown, unknown>) => string;
 }
 
 export class Api {
   readonly cache = new ResponseCache();
   private readonly clock: () => Date;
+  private readonly effects = new EffectsMemo();
 
   constructor(
     readonly app: FastifyInstance,
     readonly store: Store,
+    readonly live: LiveState,
     now?: () => Date,
   ) {
     this.clock = now ?? (() => new Date());
@@ -73,7 +84,13 @@ export class Api {
 
   context<Query, Params>(query: Query, params: Params, lang: unknown): Ctx<Query, Params> {
     const now = this.clock();
-    return { store: this.store, locale: resolveLocale(lang), query, params, now, today: macaoToday(now) };
+    return { store: this.store, live: this.live, locale: resolveLocale(lang), query, params, now, today: macaoToday(now) };
+  }
+
+  /** What the warnings in force mean for every kind of place, and when they last changed. */
+  placeEffects(): { effects: ReturnType<EffectsMemo['get']>; asOf: number } {
+    const data = this.live.current;
+    return { effects: this.effects.get(this.store.document('warning-rules'), data.warnings, String(data.revision)), asOf: data.changedAt };
   }
 
   /** Registers a cached GET route; `build` returns records with multilingual fields, localized here. */
@@ -90,9 +107,15 @@ export class Api {
       const params = (req.params ?? {}) as StaticOf<S['params']>;
       const lang = opts.localeParam ? (params as Record<string, unknown>)[opts.localeParam] : (query as { lang?: unknown }).lang;
       const ctx = this.context(query, params, lang);
-      const key = this.cache.key(req, `${this.store.contentVersion}|${ctx.today}`);
-      const entry = this.cache.get(key, () => localize(build(ctx), ctx.locale));
-      if (!opts.perRequest) return sendJson(req, reply, entry.body, entry.etag);
+      // The live version is part of every key: places carry their status under the warnings in force.
+      const vary = opts.vary ? `|${opts.vary(ctx)}` : '';
+      const key = this.cache.key(req, `${this.store.contentVersion}|${ctx.today}|${this.live.versionKey(ctx.now)}${vary}`);
+      const entry = this.cache.get(key, () => {
+        const { effects, asOf } = this.placeEffects();
+        return localize(withPlaceStatus(build(ctx), effects, asOf), ctx.locale);
+      });
+      const cacheControl = opts.live ? LIVE_CACHE_CONTROL : CACHE_CONTROL;
+      if (!opts.perRequest) return sendJson(req, reply, entry.body, entry.etag, cacheControl);
       // Each answer differs (a random pick), so no shared cache may hand one visitor's answer to the next; the weak
       // ETag of the source still lets a browser keep its copy while the content is unchanged.
       const body = JSON.stringify(opts.perRequest(JSON.parse(entry.body)));

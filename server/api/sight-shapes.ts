@@ -24,6 +24,7 @@ export function sightSummary(s: Sight): Attraction<ML> {
     summary: s.summary,
     thumbnail: thumbnail(s),
     ...(s.worldHeritage ? { worldHeritage: true } : {}),
+    ...(s.statusKind ? { statusKind: s.statusKind } : {}),
   };
 }
 
@@ -119,6 +120,7 @@ export function stopSummary(store: Store, stop: TourStop, order: number): SightS
     summary: stop.summary,
     thumbnail: thumbnail(stop),
     ...(stop.address ? { address: stop.address } : {}),
+    ...(stop.statusKind ? { statusKind: stop.statusKind } : {}),
     order,
   };
 }

@@ -22,10 +22,11 @@ import {
   parseSocial,
   parseUit,
   parseVideos,
-  parseWeather,
 } from './parse-misc';
 import { eventPois, hotelPois, restaurantPois, sightPois, withThumbnail } from './generate-pois';
 import { parseAccessibility } from './parse-accessibility';
+import { parseWarningRules } from './warning-rules';
+import { givePlaceKinds } from './place-kinds';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -116,6 +117,9 @@ export function loadContent(contentDir: string): Bundle {
   const places = Object.fromEntries(PLACE_FILES.map((k) => [k, parsePlaces(dir, k)])) as Record<PlaceKind, Place[]>;
 
   const accessibility = parseAccessibility(dir);
+  const warningRules = parseWarningRules(dir);
+  if (warningRules)
+    givePlaceKinds({ sights, tours, pois, restaurants: dining.restaurants, hotels: accommodation.hotels, events: ev.events, places }, warningRules.placeKinds);
 
   const documents: Partial<Documents> = {
     'dining-taxonomy': dining.taxonomy,
@@ -135,12 +139,12 @@ export function loadContent(contentDir: string): Bundle {
     whatshappening: home.whatshappening,
     videos: parseVideos(dir),
     social: parseSocial(dir),
-    weather: parseWeather(dir),
     site: parseSite(dir),
     uit: parseUit(dir),
     'accessibility-settings': accessibility.settings,
     'dining-introduction': diningIntroduction,
     'accommodation-introduction': parseAccommodationIntroduction(dir),
+    'warning-rules': warningRules?.rules,
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
 

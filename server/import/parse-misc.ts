@@ -1,4 +1,4 @@
-// Validates events, articles, menus, home blocks, media, social, announcements, weather, site and interface text.
+// Validates events, articles, menus, home blocks, media, social, announcements, site and interface text.
 import type { ContentDir } from './files';
 import { ContentError } from './errors';
 import { Reader, compact } from './reader';
@@ -18,7 +18,6 @@ import type {
   Social,
   Taxon,
   Uit,
-  Weather,
   WhatsHappening,
   WhatsonPdf,
 } from '../store/types';
@@ -224,28 +223,6 @@ export function parseAnnouncements(dir: ContentDir): Announcement[] {
   );
   uniqueIds(dir.display('announcements.json'), list);
   return list;
-}
-
-export function parseWeather(dir: ContentDir): Weather | undefined {
-  return object(dir, 'weather.json', (r) => ({
-    brief: r.obj_('brief', (b) => ({
-      temp: b.num('temp'),
-      humidity: b.num('humidity', { min: 0, max: 100 }),
-      status: b.str('status'),
-      warnings: b.list('warnings', (w) => ({ type: w.str('type'), inforce: w.str('inforce'), status: w.num('status', { int: true, min: 1, max: 3 }) })),
-    })),
-    forecast: r.list('forecast', (f) => ({
-      date: f.date('date'),
-      min: f.num('min'),
-      max: f.num('max'),
-      humidityMin: f.num('humidityMin'),
-      humidityMax: f.num('humidityMax'),
-      status: f.str('status'),
-      summary: f.ml('summary'),
-    })),
-    uvIndex: r.num('uvIndex', { min: 0 }),
-    band: r.num('band', { int: true, min: -2, max: 2 }),
-  }));
 }
 
 export function parseSite(dir: ContentDir): Site | undefined {

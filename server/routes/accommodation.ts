@@ -27,6 +27,7 @@ function summary(h: Hotel, tax: AccommodationTaxonomy): HotelSummary<ML> {
     address: h.address,
     thumbnail: thumbnail(h),
     award: awardsOf(h.awards, tax.awards),
+    ...(h.statusKind ? { statusKind: h.statusKind } : {}),
   };
 }
 

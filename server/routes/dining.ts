@@ -51,6 +51,7 @@ function summary(r: Restaurant, tax: DiningTaxonomy): RestaurantSummary<ML> {
     thumbnail: thumbnail(r),
     awards: awardsOf(r.qtsas?.awards ?? [], tax.awards),
     qtsas: r.qtsas !== undefined,
+    ...(r.statusKind ? { statusKind: r.statusKind } : {}),
   };
 }
 

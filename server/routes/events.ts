@@ -44,6 +44,7 @@ function summary(ctx: Ctx, e: EventRecord): EventSummary<ML> {
     ...(coordinate ? { coordinate } : {}),
     location: e.location,
     thumbnail: thumbnail(e),
+    ...(e.statusKind ? { statusKind: e.statusKind } : {}),
   };
 }
 

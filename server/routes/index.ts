@@ -10,6 +10,7 @@ import { registerEvents } from './events';
 import { registerHome } from './home';
 import { registerInfo } from './info';
 import { registerOffline } from './offline';
+import { registerLiveRoutes } from './live';
 import { registerPois } from './pois';
 import { registerSearch } from './search';
 import { registerSiteRoutes } from './site';
@@ -28,8 +29,9 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No API route ${req.method} ${(req.url.split('?')[0] ?? '').slice(0, 200)}` }),
   );
 
-  const api = new Api(app, opts.store, opts.now);
+  const api = new Api(app, opts.store, opts.live, opts.now);
   registerSiteRoutes(api);
+  registerLiveRoutes(api);
   registerSightMaps(api);
   registerPois(api);
   registerDining(api);

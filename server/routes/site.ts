@@ -1,4 +1,4 @@
-// Site-wide API routes every page needs: menus, announcements, weather, banners, social links, site details, UI text.
+// Site-wide API routes every page needs: menus, banners, social links, site details, UI text (live data: ./live).
 import type { Api } from '../api/context';
 import { badRequest, notFound, resolveLocale } from '../api/context';
 import { pick } from '../api/localize';
@@ -8,17 +8,7 @@ import Type from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANG, query, simple } from '../api/schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
-import type { WeatherDetail } from '#shared/api/home';
-import type {
-  AnnouncementResponse,
-  ExperienceMenuEntry,
-  FooterBanner,
-  HomeBanner,
-  SiteInfo,
-  SocialSubscription,
-  TravelEssentialMenuEntry,
-  WeatherBrief,
-} from '#shared/api/site';
+import type { ExperienceMenuEntry, FooterBanner, HomeBanner, SiteInfo, SocialSubscription, TravelEssentialMenuEntry } from '#shared/api/site';
 import type { ML } from '../store/types';
 
 /** English names of the experience categories; translations come from uit.json category "experience". */
@@ -59,38 +49,6 @@ export function registerSiteRoutes(api: Api): void {
       };
     }),
   );
-
-  api.get('/announcement', simple(), ({ store }): AnnouncementResponse<ML> => {
-    const active = (store.document('announcements') ?? []).filter((a) => a.active).sort((a, b) => b.issuedTime - a.issuedTime);
-    return {
-      messages: active.map((a) => ({
-        id: a.id,
-        content: a.content,
-        issuedTime: a.issuedTime,
-        active: a.active,
-        isWarning: a.isWarning,
-        channels: a.channels,
-        ...(a.kind ? { kind: a.kind } : {}),
-      })),
-      information: active.filter((a) => !a.isWarning).map((a) => ({ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime })),
-    };
-  });
-
-  api.get('/weather', { querystring: query({ detail: Type.Integer({ minimum: 0, maximum: 1 }) }) }, ({ store, query: q }): WeatherBrief | WeatherDetail<ML> => {
-    const w = store.document('weather');
-    if (!w) {
-      const empty: WeatherBrief = { temp: '-', humi: '-', humidity: '-', status: null, warnings: [] };
-      return q.detail ? { ...empty, forecast: [], uvIndex: null, band: 0 } : empty;
-    }
-    const brief = {
-      temp: w.brief.temp,
-      humidity: w.brief.humidity,
-      humi: w.brief.humidity,
-      status: w.brief.status,
-      warnings: w.brief.warnings.filter((x) => x.status !== 2 && x.status !== 3),
-    };
-    return q.detail ? { ...brief, forecast: w.forecast, uvIndex: w.uvIndex, band: w.band } : brief;
-  });
 
   api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] =>
     (store.document('banners')?.home ?? []).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),

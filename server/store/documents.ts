@@ -1,6 +1,6 @@
-// Record types of the singleton documents and whole lists (home blocks, media, social, notices, weather, site, guide).
-import type { ForecastDay } from '#shared/api/home';
-import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription, WeatherWarning } from '#shared/api/site';
+// Record types of the singleton documents and whole lists (home blocks, media, social, notices, warning rules, site, guide).
+import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription } from '#shared/api/site';
+import type { WarningRule } from '#shared/warnings';
 import type { AccommodationIntroduction, AccommodationTaxonomy, Art, DiningIntroduction, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
 
 export interface Brochure extends Art {
@@ -67,13 +67,6 @@ export interface Social {
 
 export type Announcement = AnnouncementShape<ML>;
 
-export interface Weather {
-  brief: { temp: number; humidity: number; status: string; warnings: WeatherWarning[] };
-  forecast: ForecastDay<ML>[];
-  uvIndex: number;
-  band: number;
-}
-
 export type Site = SiteInfo<ML>;
 
 export type Uit = Record<string, Record<string, ML>>;
@@ -108,11 +101,13 @@ export interface Documents {
   'popular-attractions': PopularGroup[];
   videos: { playlists: Playlist[] };
   social: Social;
-  weather: Weather;
   site: Site;
   uit: Uit;
   brochures: Brochure[];
+  /** The shipped announcements: copied once into the live store, where operators manage them. */
   announcements: Announcement[];
+  /** What each warning level means for each kind of place (content/warning-rules.json). */
+  'warning-rules': WarningRule[];
   /** The barrier-free guide's settings, as written (tabs, sections, filters per locale). */
   'accessibility-settings': unknown;
 }

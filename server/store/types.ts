@@ -3,6 +3,7 @@
 import type { LonLat } from '#shared/geo';
 import type { ML } from '#shared/api/text';
 import type { PoiRecord } from '#shared/api/places';
+import type { PlaceKind as StatusKind } from '#shared/warnings';
 
 export type { ML } from '#shared/api/text';
 export type Coord = LonLat;
@@ -10,6 +11,11 @@ export type Coord = LonLat;
 export interface Art {
   motif: string;
   palette?: string;
+}
+
+/** The kind of place for the warning rules (content/warning-rules.json), given by the importer. */
+export interface HasStatusKind {
+  statusKind?: StatusKind;
 }
 
 export interface ExperienceGroup {
@@ -27,7 +33,7 @@ export interface SubSight {
   summary?: ML;
 }
 
-export interface Sight extends Art {
+export interface Sight extends Art, HasStatusKind {
   id: string;
   category: string;
   group: string;
@@ -50,7 +56,7 @@ export interface Sight extends Art {
   venue?: ML;
 }
 
-export type TourStop = { sight: string } | ({ id: string; name: ML; aliases?: string[]; summary: ML; coordinate: Coord; address?: ML } & Art);
+export type TourStop = { sight: string } | ({ id: string; name: ML; aliases?: string[]; summary: ML; coordinate: Coord; address?: ML } & Art & HasStatusKind);
 
 export interface TourGroup extends Art {
   group: string;
@@ -92,7 +98,7 @@ export interface AwardRef {
   validity: number[];
 }
 
-export interface Restaurant extends Art {
+export interface Restaurant extends Art, HasStatusKind {
   id: string;
   name: ML;
   aliases?: string[];
@@ -117,7 +123,7 @@ export interface DiningTaxonomy {
   awards: Taxon[];
 }
 
-export interface Hotel extends Art {
+export interface Hotel extends Art, HasStatusKind {
   id: string;
   name: ML;
   aliases?: string[];
@@ -151,7 +157,7 @@ export interface AccommodationTaxonomy {
   awards: Taxon[];
 }
 
-export interface EventRecord extends Art {
+export interface EventRecord extends Art, HasStatusKind {
   id: string;
   name: ML;
   aliases?: string[];
@@ -218,7 +224,7 @@ export interface TravelAgency {
   branches: Branch[];
 }
 
-export interface Place extends Art {
+export interface Place extends Art, HasStatusKind {
   id: string;
   name: ML;
   aliases?: string[];

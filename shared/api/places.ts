@@ -4,6 +4,8 @@ import type { MonthOption } from '../events';
 import type { LonLat } from '../geo';
 import type { OpeningHours } from '../opening-hours';
 import type { Localized, Text } from './text';
+import type { PlaceKind } from '../warnings';
+import type { PlaceStatus } from './status';
 
 export { POI_TYPES, type PoiType } from '../poi-types';
 export type { Localized } from './text';
@@ -48,6 +50,10 @@ export interface PoiRecord<T extends Text = string> extends Localized {
   showDate?: T;
   /** For whatson POIs: the event they come from (its dates decide whether the POI is still shown). */
   eventId?: string;
+  /** In the store: the kind of place for the warning rules (answers carry `status` instead). */
+  statusKind?: PlaceKind;
+  /** In answers: what the warnings in force mean for this place. */
+  status?: PlaceStatus;
 }
 
 /** A POI in an answer: near an entity it has its distance (metres) and the entity point it is nearest to. */
@@ -70,6 +76,9 @@ export interface SightSummary<T extends Text = string> extends Localized {
   address?: T;
   /** Tour stops: the position in the visiting order. */
   order?: number;
+  /** Set by the server's builders; answers carry `status` instead. */
+  statusKind?: PlaceKind;
+  status?: PlaceStatus;
 }
 
 export interface Membership<T extends Text = string> extends Localized {
@@ -193,6 +202,9 @@ export interface RestaurantSummary<T extends Text = string> extends Localized {
   awards: Award<T>[];
   /** Holds a quality award (QTSAS). */
   qtsas: boolean;
+  /** Set by the server's builders; answers carry `status` instead. */
+  statusKind?: PlaceKind;
+  status?: PlaceStatus;
 }
 
 export interface RestaurantDetail<T extends Text = string> extends RestaurantSummary<T> {
@@ -248,6 +260,9 @@ export interface HotelSummary<T extends Text = string> extends Localized {
   address: T;
   thumbnail: string;
   award: Award<T>[];
+  /** Set by the server's builders; answers carry `status` instead. */
+  statusKind?: PlaceKind;
+  status?: PlaceStatus;
 }
 
 export interface HotelDetail<T extends Text = string> extends HotelSummary<T> {
@@ -306,6 +321,9 @@ export interface EventSummary<T extends Text = string> extends Localized {
   coordinate?: LonLat;
   location: (Localized & { name?: T; coordinate: LonLat })[];
   thumbnail: string;
+  /** Set by the server's builders; answers carry `status` instead. */
+  statusKind?: PlaceKind;
+  status?: PlaceStatus;
 }
 
 export interface EventDetail<T extends Text = string> extends EventSummary<T> {

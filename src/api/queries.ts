@@ -12,6 +12,7 @@ import type {
   TravelEssentialMenuEntry,
   WeatherBrief,
 } from '#shared/api/site';
+import type { WarningsAnswer } from '#shared/api/status';
 
 export const QUERY_ROOT = 'api';
 /** SPEC §9: overview, group and entity data are fresh for 10 minutes; the shared per-locale cache time too. */
@@ -54,6 +55,10 @@ export const announcementsQuery = (locale: Locale) =>
 
 export const weatherQuery = (locale: Locale) =>
   apiQuery<WeatherBrief>(locale, ['weather'], '/api/weather', { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
+
+/** The warnings in force and their effect on every kind of place: refreshed like the weather, so statuses follow. */
+export const warningsQuery = (locale: Locale) =>
+  apiQuery<WarningsAnswer>(locale, ['warnings'], '/api/warnings', { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
 
 export const footerBannersQuery = (locale: Locale) => apiQuery<FooterBanner[]>(locale, ['banner-footer'], '/api/banner/footer');
 

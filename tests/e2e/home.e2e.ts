@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeScan, violations } from './axe';
 import { BASE, appReady, newPage, useBrowser } from './harness';
+import { hoistSignal8, lowerSignal8 } from './live';
 
 const { browser } = useBrowser();
 
@@ -169,14 +170,23 @@ describe('announcements', () => {
   });
 
   it('lists every active announcement on the board, where the bar is hidden', async () => {
-    const page = await newPage(browser());
-    await page.goto(`${BASE}/en/announcement`);
-    await appReady(page);
-    await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
-    await page.locator('.announcement-card').first().waitFor();
-    expect(await page.locator('.announcement-card.is-warning').count()).toBeGreaterThan(0);
-    expect(await page.locator('.announcement-bar').count()).toBe(0);
-    await page.context().close();
+    await hoistSignal8();
+    try {
+      const page = await newPage(browser());
+      // The server picks the change up within its poll interval (1 s in the journeys).
+      await expect
+        .poll(async () => (await (await page.request.get(`${BASE}/api/announcement?lang=en`)).json()).messages.length, { timeout: 10_000 })
+        .toBeGreaterThan(2);
+      await page.goto(`${BASE}/en/announcement`);
+      await appReady(page);
+      await page.getByRole('heading', { level: 1, name: 'Announcements' }).waitFor();
+      await page.locator('.announcement-card').first().waitFor();
+      expect(await page.locator('.announcement-card.is-warning').count()).toBeGreaterThan(0);
+      expect(await page.locator('.announcement-bar').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await lowerSignal8();
+    }
   });
 });
 

@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
 import type { Coordinate, Poi, SightInfos, SubSight } from '#shared/api/places';
+import type { PlaceStatus } from '#shared/api/status';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
+import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { fallbackAttrs } from '#/components/fallback';
 import { OpeningHoursText } from '#/components/OpeningHoursText';
 import { LazyImage } from '#/components/LazyImage';
@@ -42,6 +44,8 @@ export interface DetailScreenProps {
   gallery?: readonly string[] | undefined;
   /** Names for the 'search on other site' links. */
   altNames?: { zh?: string | undefined; en?: string | undefined };
+  /** What the warnings in force mean for the place. */
+  status?: PlaceStatus | undefined;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -69,7 +73,8 @@ export function detailPropsOf(data: {
   coordinate: Coordinate | undefined;
   pois?: Poi[] | undefined;
   gallery?: readonly string[] | undefined;
-}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'gallery'> {
+  status?: PlaceStatus | undefined;
+}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'gallery' | 'status'> {
   return {
     id: data.id,
     title: data.title || data.name,
@@ -81,6 +86,7 @@ export function detailPropsOf(data: {
     coordinate: data.coordinate,
     pois: data.pois,
     gallery: data.gallery,
+    status: data.status,
   };
 }
 
@@ -101,6 +107,7 @@ export function DetailScreen(props: DetailScreenProps) {
     pois = [],
     gallery = [],
     altNames,
+    status,
   } = props;
   const { t, i18n } = useLingui();
   useDocumentTitle(title);
@@ -143,6 +150,7 @@ export function DetailScreen(props: DetailScreenProps) {
           {title}
         </FallbackText>
         {badges ? <div className="detail__badges">{badges}</div> : null}
+        <PlaceStatusNote status={status} className="detail__status" />
         {summary ? (
           <FallbackText fields={fallbackFields} field="summary" as="p">
             <span className="detail__summary">{summary}</span>

@@ -4,8 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Navigation } from 'lucide-react';
 import type { Coordinate } from '#shared/api/places';
+import type { PlaceStatus } from '#shared/api/status';
 import { LazyImage } from '#/components/LazyImage';
 import { FallbackText } from '#/components/FallbackText';
+import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
@@ -22,6 +24,8 @@ export interface ListItem {
   order?: number;
   badges?: ReactNode;
   meta?: ReactNode;
+  /** What the warnings in force mean for the place. */
+  status?: PlaceStatus;
 }
 
 export function DistanceBadge({ metres }: { metres: number }) {
@@ -75,6 +79,7 @@ export function EntityList({
                 </Link>
               </h2>
               {item.badges ? <div className="entity-card__badges">{item.badges}</div> : null}
+              <PlaceStatusNote status={item.status} />
               {item.summary ? (
                 <FallbackText fields={item.fallbackFields} field="summary" as="p">
                   {item.summary}
@@ -96,6 +101,7 @@ export function MarkerPopupCard({ item }: { item: ListItem | undefined }) {
   return (
     <div className="marker-popup">
       <p className="marker-popup__name">{item.name}</p>
+      <PlaceStatusNote status={item.status} />
       {item.summary ? <p className="marker-popup__summary">{item.summary}</p> : null}
       <Link to={item.href} className="marker-popup__link">
         <Trans>View details</Trans>

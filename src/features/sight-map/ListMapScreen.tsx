@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { FallbackText } from '#/components/FallbackText';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { useShutIds } from '#/components/usePlaceEffect';
 import type { LonLat } from '#shared/geo';
 import type { MapMarker } from '#/map';
 import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
@@ -41,7 +42,7 @@ export function ListMapScreen({
   fallbackFields,
   toolbar,
   intro,
-  items,
+  items: allItems,
   route,
   sortByDistance = true,
   status,
@@ -51,6 +52,10 @@ export function ListMapScreen({
   rememberOpened: remember = false,
 }: ListMapScreenProps) {
   const { t } = useLingui();
+  // While a warning shuts some of these places, the visitor may hide them from the list and the map.
+  const shut = useShutIds(allItems);
+  const [openOnly, setOpenOnly] = useState(false);
+  const items = useMemo(() => (openOnly && shut.size ? allItems.filter((i) => !shut.has(i.id)) : allItems), [allItems, openOnly, shut]);
   const [activeId, setActiveId] = useState<string | null>(focusId ?? null);
   useEffect(() => {
     if (!focusId) return;
@@ -92,6 +97,12 @@ export function ListMapScreen({
         {intro}
       </header>
       {toolbar}
+      {shut.size ? (
+        <label className="sight-map__open-only">
+          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} />
+          {t`Show only what is open`}
+        </label>
+      ) : null}
       <div className="sight-map__list-head">
         <p className="sight-map__status" aria-live="polite">
           {status}

@@ -6,6 +6,7 @@ import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from '#/components/fallback';
 import { OpeningHoursText } from '#/components/OpeningHoursText';
+import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
 import { poiPopupLines, type PopupLine } from './poi-rules';
@@ -146,6 +147,7 @@ export function PoiPopup({ poi }: { poi: Poi }) {
       <p className="poi-popup__name" {...fallbackAttrs(poi.fallbackFields, 'name', locale)}>
         {poi.name}
       </p>
+      <PlaceStatusNote status={poi.status} />
       <ul className="poi-popup__lines">
         {lines.map((l, i) => (
           <Line key={`${l.kind}-${i}`} line={l} bcp47={LOCALE_TABLE[locale].bcp47} />

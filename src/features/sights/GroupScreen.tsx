@@ -33,6 +33,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
         href: sightMapPath(locale, category, group, s.id),
         coordinate: s.coordinate,
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
+        ...(s.status ? { status: s.status } : {}),
         ...(isTour && s.order !== undefined ? { order: s.order } : {}),
       })),
     [data.sights, locale, category, group, isTour],

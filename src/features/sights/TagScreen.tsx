@@ -22,6 +22,7 @@ export function TagScreen({ tagId }: { tagId: string }) {
         href: s.category && s.group ? sightMapPath(locale, s.category, s.group, s.id) : `/${locale}/sight/${encodeURIComponent(s.id)}`,
         coordinate: s.coordinate,
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
+        ...(s.status ? { status: s.status } : {}),
       })),
     [data.sights, locale],
   );

@@ -11,6 +11,9 @@ import { readConfig } from '../../../server/config';
 import { importContent } from '../../../server/import';
 import { openStore, type Store } from '../../../server/store';
 import { apiPlugin } from '../../../server/routes';
+import { openLive } from '../../../server/live/open';
+import type { LiveState } from '../../../server/live/state';
+import { operatorPlugin } from '../../../server/operator/plugin';
 
 export const FIXTURE_CONTENT = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 /** The fixed "now" of the tests: 2026-11-22 10:00 in Macao. */
@@ -20,15 +23,27 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'macao-store-'));
 }
 
-export async function buildApp(contentDir = FIXTURE_CONTENT): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildApp(
+  contentDir = FIXTURE_CONTENT,
+  now = () => NOW,
+  liveOptions: { databaseUrl?: string; pollMs?: number } = {},
+): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const dbPath = path.join(tempDir(), 'store.sqlite');
   importContent(contentDir, dbPath);
   const store = openStore(dbPath);
+  // The live store in memory: each test app starts with the shipped announcements and no warning in force.
+  // With a databaseUrl, the live store is that PostgreSQL database (several apps on one database are instances).
+  const live = await openLive({ sqlitePath: ':memory:', seed: store.document('announcements') ?? [], now, ...liveOptions });
   const app = Fastify();
-  await app.register(apiPlugin, { prefix: '/api', store, now: () => NOW });
-  app.addHook('onClose', async () => store.close());
+  await app.register(apiPlugin, { prefix: '/api', store, live, now });
+  await app.register(operatorPlugin, { prefix: '/operator/api', live, now });
+  app.addHook('onClose', async () => {
+    store.close();
+    await live.stop();
+    await live.store.close();
+  });
   await app.ready();
-  return { app, store };
+  return { app, store, live };
 }
 
 /** Copies the fixture content into a temp folder so a test can break one file. */

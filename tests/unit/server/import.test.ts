@@ -128,8 +128,8 @@ describe('content import errors', () => {
 
   it('names the file of invalid JSON', () => {
     const dir = copyFixtures();
-    fs.writeFileSync(path.join(dir, 'weather.json'), '{ "brief": ');
-    expect(importError(dir)).toMatch(/weather\.json: invalid JSON/);
+    fs.writeFileSync(path.join(dir, 'site.json'), '{ "office": ');
+    expect(importError(dir)).toMatch(/site\.json: invalid JSON/);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryKey } from '../../../../server/cache/query-key';
 import { Api } from '../../../../server/api/context';
 import { registerHome } from '../../../../server/routes/home';
+import { registerLiveRoutes } from '../../../../server/routes/live';
 import { registerPois } from '../../../../server/routes/pois';
 import { registerSiteRoutes } from '../../../../server/routes/site';
 import { buildApp as buildApiApp } from '../helpers';
@@ -18,10 +19,11 @@ describe('response cache keys', { timeout: 60_000 }, () => {
     const built = await buildApiApp();
     source = built.app;
     small = Fastify();
-    api = new Api(small, built.store);
+    api = new Api(small, built.store, built.live);
     registerPois(api);
     registerHome(api);
     registerSiteRoutes(api);
+    registerLiveRoutes(api);
     await small.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,26 @@
+// Journeys' access to the live store the e2e server reads (DATABASE_URL or LIVE_DB_PATH, set by global-setup): the shipped
+// demonstration scenario (signal 8) hoisted and lowered as `npm run demo:signal8` / `demo:clear` do.
+import path from 'node:path';
+import { applyDemo, clearDemo, readDemo } from '../../server/live/demo';
+import { openLiveStore } from '../../server/live/store';
+
+/** The e2e server's live store, on whichever engine global-setup gave it. */
+export function openE2eStore(): ReturnType<typeof openLiveStore> {
+  const sqlitePath = process.env.LIVE_DB_PATH ?? '';
+  if (!sqlitePath && !process.env.DATABASE_URL) throw new Error('neither DATABASE_URL nor LIVE_DB_PATH is set (tests/e2e/global-setup.ts sets one)');
+  return openLiveStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath });
+}
+
+async function withStore(fn: (store: ReturnType<typeof openLiveStore>) => Promise<void>): Promise<void> {
+  const store = openE2eStore();
+  try {
+    await fn(store);
+  } finally {
+    await store.close();
+  }
+}
+
+const demo = () => readDemo(path.resolve('content'));
+
+export const hoistSignal8 = () => withStore((s) => applyDemo(s, demo()));
+export const lowerSignal8 = () => withStore((s) => clearDemo(s, demo()));

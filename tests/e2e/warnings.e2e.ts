@@ -1,0 +1,116 @@
+// Journey: an operator hoists Typhoon Signal No. 8 through the operator API; within the 60 s refresh a visitor's open
+// pages show it (home: the weather warning; a museum: closed; LRT stations: suspended); withdrawn, it all clears.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '../../server/operator/passwords';
+import { BASE, appReady, newPage, useBrowser } from './harness';
+import { openE2eStore } from './live';
+
+const { browser } = useBrowser();
+const USER = `e2e-${Date.now()}`;
+const PASSWORD = 'typhoon season 2026';
+let operator: { cookie: string; csrf: string };
+
+async function operatorWrite(method: string, path: string, body: unknown): Promise<void> {
+  const res = await fetch(`${BASE}/operator/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie: operator.cookie, 'x-csrf-token': operator.csrf },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+const setWarnings = (warnings: { type: string; level: string }[]) => operatorWrite('PUT', '/warnings', { warnings });
+
+beforeAll(async () => {
+  // The first operator comes from `npm run operator:add`; here straight into the e2e server's live store.
+  const store = openE2eStore();
+  const now = Date.now();
+  await store.createOperator(
+    {
+      id: randomUUID(),
+      username: USER,
+      displayName: 'E2E',
+      role: 'editor',
+      passwordHash: await hashPassword(PASSWORD),
+      disabled: false,
+      createdAt: now,
+      passwordChangedAt: now,
+    },
+    { id: null, name: 'e2e', ip: null },
+  );
+  await store.close();
+  const res = await fetch(`${BASE}/operator/api/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+  operator = { cookie, csrf: ((await res.json()) as { csrfToken: string }).csrfToken };
+});
+
+afterAll(async () => {
+  await setWarnings([]);
+});
+
+/** A visitor's page with the page clock installed, so the test can let the one-minute refresh come round. */
+async function visit(path: string): Promise<Page> {
+  // The service worker's revalidation policy belongs to the offline work; here the server and app are under test.
+  const page = await newPage(browser(), { serviceWorkers: 'block' });
+  await page.clock.install();
+  await page.goto(`${BASE}${path}`);
+  await appReady(page);
+  return page;
+}
+
+const statusNote = (page: Page) => page.locator('.detail .place-status');
+
+describe('a signal hoisted by an operator', () => {
+  it('reaches the home page, a museum page and the LRT stations within a minute, and clears when withdrawn', async () => {
+    const home = await visit('/en');
+    const museum = await visit('/en/sightseeing/museums/macao-museum');
+    await museum.getByRole('heading', { level: 1, name: 'Macao Museum' }).waitFor();
+    expect(await statusNote(museum).count()).toBe(0);
+    expect(await home.locator('.weather-chip.has-warning').count()).toBe(0);
+
+    await setWarnings([{ type: 'typhoon', level: '8NE' }]);
+    // The server follows its live store within a second; the pages ask again at their next one-minute refresh.
+    await new Promise((r) => setTimeout(r, 1500));
+    await home.clock.runFor(61_000);
+    await museum.clock.runFor(61_000);
+    await home.getByRole('link', { name: /Warnings in force: .*8/ }).waitFor();
+    await statusNote(museum).waitFor();
+    expect(await statusNote(museum).innerText()).toBe('Closed under Typhoon Signal No. 8');
+
+    const pois = (await (await fetch(`${BASE}/api/pois?lang=en`)).json()) as { type: string; status?: { effect?: { state: string } } }[];
+    const lrt = pois.filter((p) => p.type === 'lrt');
+    expect(lrt.length).toBeGreaterThan(5);
+    expect(lrt.every((p) => p.status?.effect?.state === 'suspended')).toBe(true);
+
+    // In Portuguese, on a fresh visit.
+    const pt = await visit('/pt/sightseeing/museums/macao-museum');
+    await statusNote(pt).waitFor();
+    expect(await statusNote(pt).innerText()).toBe('Encerrado durante o Sinal n.º 8 de tempestade tropical');
+
+    // The list can hide what the signal shuts: World Heritage keeps its churches and temples, loses its squares.
+    const heritage = await visit('/en/sightseeing/world-heritage');
+    const cards = heritage.locator('.entity-card');
+    await cards.first().waitFor();
+    const all = await cards.count();
+    const openOnly = heritage.getByRole('checkbox', { name: 'Show only what is open' });
+    await openOnly.check();
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await heritage.getByText(/^Closed under/).count()).toBe(0);
+
+    await setWarnings([]);
+    await new Promise((r) => setTimeout(r, 1500));
+    await museum.clock.runFor(61_000);
+    await home.clock.runFor(61_000);
+    await statusNote(museum).waitFor({ state: 'detached' });
+    await home.locator('.weather-chip:not(.has-warning)').waitFor();
+    for (const p of [home, museum, pt, heritage]) await p.context().close();
+  });
+});
