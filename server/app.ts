@@ -30,7 +30,13 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
-export async function buildApp({ config, logger = false, now, canWrite, onRoute }: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
+export async function buildApp({
+  config,
+  logger = false,
+  now,
+  canWrite,
+  onRoute,
+}: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

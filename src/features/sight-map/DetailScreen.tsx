@@ -74,7 +74,10 @@ export function detailPropsOf(data: {
   pois?: Poi[] | undefined;
   gallery?: readonly string[] | undefined;
   status?: PlaceStatus | undefined;
-}): Pick<DetailScreenProps, 'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'gallery' | 'status'> {
+}): Pick<
+  DetailScreenProps,
+  'id' | 'title' | 'fallbackFields' | 'banner' | 'summary' | 'descriptionHtml' | 'infos' | 'coordinate' | 'pois' | 'gallery' | 'status'
+> {
   return {
     id: data.id,
     title: data.title || data.name,
