@@ -18,6 +18,7 @@ import { banner, gallery, thumbnail } from './media';
 import { MONTH, TEXT, query, simple } from './schemas';
 import { entityPois } from './sight-shapes';
 import type { EventRecord } from '../store/types';
+import { pdfLink } from '../media-source';
 
 const TOP_COUNT = 3;
 const UPCOMING_COUNT = 4;
@@ -117,10 +118,10 @@ export function registerEvents(api: Api): void {
     return { ...summary(ctx, e), ...(e.calendarLink ? { link: e.calendarLink } : {}) };
   });
 
-  api.get('/enf/whatson-pdf', simple(), ({ store }) =>
+  api.get('/enf/whatson-pdf', simple(), ({ store, locale }) =>
     [...(store.document('whatson-pdf') ?? [])]
       .sort((a, b) => (a.month < b.month ? 1 : -1))
-      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: `/media/pdf/${encodeURIComponent(p.file.replace(/\.pdf$/i, ''))}.pdf` })),
+      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: pdfLink(p.file.replace(/\.pdf$/i, ''), locale) })),
   );
 
   api.get('/enf/calendar', simple(), (ctx) => {
