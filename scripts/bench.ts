@@ -1,6 +1,7 @@
 // `npm run bench`: performance measurements printed as a table.
 //  - API throughput and p99 latency under load (autocannon) for cached GETs and search, next to the same
 //    server serving a static JSON file of the same size (ratio target ≥ 0.8; search p99 target < 20 ms);
+//  - generated PDF render times per language (first, again, cached);
 //  - basemap archive size and tile count;
 //  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium.
 import autocannon from 'autocannon';
@@ -137,6 +138,10 @@ async function main() {
 
   console.log(`\nAPI under load (${DURATION} s, 32 connections, gzip) vs the same bytes as a static file`);
   printTable(['endpoint', 'body', 'API req/s', 'API p99', 'static req/s', 'static p99', 'ratio', 'errors'], rows);
+
+  const { pdfRows } = await import('./bench-pdf');
+  console.log('\nGenerated PDFs (first render in this process, same document again, cache hit)');
+  printTable(['PDF', 'locale', 'pages', 'size', 'first', 'again', 'cached'], await pdfRows());
 
   const archive = 'tiles/build/macao.pmtiles';
   if (existsSync(archive)) {
