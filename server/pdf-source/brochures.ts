@@ -6,7 +6,7 @@ import { PDF_LABELS } from '../media/pdf/labels';
 import type { PdfDocumentSource, PdfEntry, PdfSection } from '../media/pdf/model';
 import type { Store } from '../store';
 import type { Brochure, Sight, TourGroup } from '../store/types';
-import { formatDistance, formatEventDates, htmlBlocks, labelled, tr } from './text';
+import { formatDistance, formatEventDates, htmlBlocks, isolateNumbers, labelled, tr } from './text';
 
 /** One part of a brochure, in order. */
 export type TopicBlock =
@@ -42,7 +42,7 @@ function sightEntry(s: Sight, locale: Locale): PdfEntry {
   const details = [labelled(labels.address, tr(s.address, locale), locale)];
   if (s.openingHour) details.push(labelled(labels.openingHours, tr(s.openingHour, locale), locale));
   if (s.admission) details.push(labelled(labels.admission, tr(s.admission, locale), locale));
-  if (s.tel) details.push(s.tel);
+  if (s.tel) details.push(isolateNumbers(s.tel, locale));
   const first = htmlBlocks(tr(s.description, locale)).find((b) => !b.heading)?.text;
   return { title: tr(s.name, locale), details, text: first ?? tr(s.summary, locale) };
 }
@@ -71,7 +71,7 @@ function tourSection(store: Store, g: TourGroup, locale: Locale): PdfSection {
   return { heading: tr(g.name, locale), paragraphs: [tr(g.summary, locale), ...facts, ...intro.slice(0, 3)].filter(Boolean), entries };
 }
 
-function blockSections(store: Store, block: TopicBlock, locale: Locale): PdfSection[] {
+export function blockSections(store: Store, block: TopicBlock, locale: Locale): PdfSection[] {
   if ('article' in block) {
     const [category = '', slug = ''] = block.article.split('/');
     const a = store.article(category, slug);

@@ -76,8 +76,14 @@ export function formatDistance(metres: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TABLE[locale].bcp47, { style: 'unit', unit: 'kilometer', unitDisplay: 'long', maximumFractionDigits: 1 }).format(km);
 }
 
-/** "Label: value" with the locale's colon (full-width in Chinese and Japanese). */
+const FSI = '\u2068';
+
+/**
+ * "Label: value" with the locale's colon (full-width in Chinese and Japanese). In right-to-left languages the value
+ * is a first-strong isolate, like `<bdi>`: an English fallback value keeps its own word order and punctuation.
+ */
 export function labelled(label: string, value: string, locale: Locale): string {
   const colon = locale === 'zh-hant' || locale === 'zh-hans' || locale === 'ja' ? '：' : locale === 'fr' ? ' : ' : ': ';
-  return `${label}${colon}${isolateNumbers(value, locale)}`;
+  const v = isolateNumbers(value, locale);
+  return `${label}${colon}${LOCALE_TABLE[locale].dir === 'rtl' ? `${FSI}${v}${PDI}` : v}`;
 }

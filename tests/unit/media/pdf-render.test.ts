@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENABLED_LOCALES, type Locale } from '#/i18n/locales';
 import { importContent } from '../../../server/import';
-import { createPdfSource } from '../../../server/media-source';
+import { brochurePdfName, createPdfSource } from '../../../server/media-source';
+import { TOPICS, blockSections } from '../../../server/pdf-source/brochures';
 import { mediaPlugin } from '../../../server/media/plugin';
 import { apiPlugin } from '../../../server/routes/api';
 import { openStore, type Store } from '../../../server/store';
@@ -79,6 +80,18 @@ describe('PDF links in the API', () => {
     expect(guides[0]!.fallbackFields).toEqual([]);
     const en = (await get('/api/brochures')).json() as { link: string }[];
     expect(en[0]!.link).toMatch(/\.en\.pdf$/);
+  });
+});
+
+describe('brochure topics', () => {
+  it('every shipped brochure has a topic, and every part of it finds its content in the store', () => {
+    const source = createPdfSource(store);
+    for (const b of store.document('brochures') ?? []) {
+      const blocks = TOPICS[b.id];
+      expect(blocks, b.id).toBeDefined();
+      for (const block of blocks!) expect(blockSections(store, block, 'en').length, `${b.id}: ${JSON.stringify(block)}`).toBeGreaterThan(0);
+      for (const s of source(brochurePdfName(b.id), 'en')!.sections) expect(s.paragraphs.length + s.entries.length, `${b.id}: ${s.heading}`).toBeGreaterThan(0);
+    }
   });
 });
 
