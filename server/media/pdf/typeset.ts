@@ -96,11 +96,6 @@ export class Typesetter {
     }
   }
 
-  /** The start edge of a paragraph box (left for left-to-right text, right for right-to-left). */
-  startX(set: SetParagraph, x: number, width: number): number {
-    return set.paragraph.dir === 'rtl' ? x + width : x;
-  }
-
   private use(face: Face, weight: Weight): string {
     const key = `${face}-${weight}`;
     if (!this.registered.has(key)) {

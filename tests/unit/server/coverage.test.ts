@@ -96,7 +96,11 @@ describe('collectCoverage', () => {
 
 describe('npm run content:check', () => {
   const run = (dir: string, env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: dir, ...env } });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], {
+      encoding: 'utf8',
+      // Not inherited: `CONTENT_CHECK=report npm test` must not turn the failing case into a report.
+      env: { ...process.env, CONTENT_DIR: dir, CONTENT_CHECK: '', ...env },
+    });
   const write = (files: typeof FILES): string => {
     const dir = tempDir();
     for (const f of files) {
