@@ -2,6 +2,7 @@
 //  - API throughput and p99 latency under load (autocannon) for cached GETs and search, next to the same
 //    server serving a static JSON file of the same size (ratio target ≥ 0.8; search p99 target < 20 ms);
 //  - the search index alone: p99 of one query over 5,000 documents, in process (target 20 ms);
+//  - generated PDF render times per language (first, again, cached);
 //  - basemap archive size and tile count;
 //  - JavaScript bytes (gzip, as transferred) loaded by home versus a map page, in headless Chromium;
 //  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
@@ -151,6 +152,9 @@ async function main() {
 
   console.log('\nSearch index, in process');
   printTable(['corpus', 'queries', 'p99'], [await searchIndexRow()]);
+  const { pdfRows } = await import('./bench-pdf');
+  console.log('\nGenerated PDFs (first render in this process, same document again, cache hit)');
+  printTable(['PDF', 'locale', 'pages', 'size', 'first', 'again', 'cached'], await pdfRows());
 
   const archive = 'tiles/build/macao.pmtiles';
   if (existsSync(archive)) {

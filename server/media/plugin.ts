@@ -3,11 +3,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseArtRequest } from './art-request';
 import { ArtService } from './art-service';
-import { IMMUTABLE, etagOf, isFresh, sendCached, sendError } from './http';
-import { renderPdf, type PdfDocumentSource } from './pdf';
+import { IMMUTABLE, sendCached, sendError } from './http';
+import { registerPdfRoute, type PdfRouteOptions } from './pdf/route';
 import { RenderBusyError, type RenderQueueOptions } from './render-queue';
 
-export interface MediaPluginOptions {
+export interface MediaPluginOptions extends PdfRouteOptions {
   /** Directory for rendered PNGs that outlives the process (created on first write). */
   cacheDir?: string;
   /** Memory budget of the rendered-file cache in bytes (default 64 MB). */
@@ -16,8 +16,6 @@ export interface MediaPluginOptions {
   diskCacheBytes?: number;
   /** Fair turns at the PNG renderer (tests make them small). */
   renderQueue?: RenderQueueOptions;
-  /** Looks up a generated PDF by its name without `.pdf` (for example `whatson-2026-12`). */
-  pdfSource?: (name: string) => PdfDocumentSource | undefined;
 }
 
 // Served standalone, an SVG is a document: it must not be able to run script or load anything.
@@ -56,24 +54,8 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     },
   );
 
-  app.get<{ Params: { file: string } }>('/pdf/:file', async (request, reply) => {
-    const m = /^([A-Za-z0-9][A-Za-z0-9._-]{0,120})\.pdf$/.exec(request.params.file);
-    if (!m) return sendError(reply, 404, 'no such PDF');
-    const source = opts.pdfSource?.(m[1]!);
-    if (!source) return sendError(reply, 404, `no PDF named ${m[1]!}.pdf`);
-    const pdf = renderPdf(source);
-    const etag = etagOf(pdf);
-    reply.headers({
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${m[1]!}.pdf"`,
-      // The content behind a name can change when the store is re-imported, so cache for an hour and revalidate.
-      'cache-control': 'public, max-age=3600',
-      'x-content-type-options': 'nosniff',
-      etag,
-    });
-    if (isFresh(request, etag)) return reply.code(304).send();
-    return reply.send(pdf);
-  });
+  // Generated PDFs in the visitor's language (server/media/pdf/route.ts).
+  registerPdfRoute(app, opts);
 
   // We ship no videos; pages show the poster artwork. A deployment with a media host gets the requests forwarded.
   app.get<{ Params: { '*': string } }>('/video/*', async (request, reply) => {

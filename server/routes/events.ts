@@ -19,6 +19,7 @@ import { MONTH, TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import type { CalendarLookup, EventDetail, EventSummary, WhatsonFilters, WhatsonSearch } from '#shared/api/places';
 import type { EventRecord, ML } from '../store/types';
+import { pdfLink } from '../media-source';
 
 const TOP_COUNT = 3;
 const UPCOMING_COUNT = 4;
@@ -119,10 +120,10 @@ export function registerEvents(api: Api): void {
     return { ...summary(ctx, e), ...(e.calendarLink ? { link: e.calendarLink } : {}) };
   });
 
-  api.get('/enf/whatson-pdf', simple(), ({ store }) =>
+  api.get('/enf/whatson-pdf', simple(), ({ store, locale }) =>
     [...(store.document('whatson-pdf') ?? [])]
       .sort((a, b) => (a.month < b.month ? 1 : -1))
-      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: `/media/pdf/${encodeURIComponent(p.file.replace(/\.pdf$/i, ''))}.pdf` })),
+      .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: pdfLink(p.file.replace(/\.pdf$/i, ''), locale) })),
   );
 
   api.get('/enf/calendar', simple(), (ctx) => {

@@ -1,5 +1,5 @@
 // Information pages: office places (checkpoints, counters, delegations, representatives), brochures, articles, videos.
-import { brochurePdfName } from '../media-source';
+import { brochurePdfName, pdfLink } from '../media-source';
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { banner, thumbnail } from '../api/art-urls';
@@ -41,8 +41,8 @@ export function registerInfo(api: Api): void {
     api.get(`/${kind}`, simple(), ({ store }) => store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })));
   }
 
-  api.get('/brochures', simple(), ({ store }) =>
-    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: `/media/pdf/${brochurePdfName(b.id)}.pdf` })),
+  api.get('/brochures', simple(), ({ store, locale }) =>
+    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: pdfLink(brochurePdfName(b.id), locale) })),
   );
 
   api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params }) => {

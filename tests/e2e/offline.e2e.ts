@@ -1,7 +1,9 @@
 // Journeys offline as a traveller meets it: after a visit, Chromium's HTTP cache is cleared (CDP) and every request
 // is aborted, or left hanging (captive Wi-Fi, a border crossing), so only what the service worker saved can answer.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
@@ -152,11 +154,21 @@ describe('offline', () => {
     // The browser fetches the worker script itself (no page route sees it): the served file changes on disk.
     const worker = join(process.env.DIST_DIR ?? 'dist', 'sw.js');
     const original = await readFile(worker, 'utf8');
+    // The build ships sw.js.br and sw.js.gz beside it, which the server prefers: they change with it.
+    const compressed = [
+      { file: `${worker}.br`, pack: (text: string) => brotliCompressSync(text) },
+      { file: `${worker}.gz`, pack: (text: string) => gzipSync(text) },
+    ].filter((c) => existsSync(c.file));
+    const originals = await Promise.all(compressed.map((c) => readFile(c.file)));
+    const serve = async (text: string) => {
+      await writeFile(worker, text);
+      for (const c of compressed) await writeFile(c.file, c.pack(text));
+    };
     const page = await newPage(browser());
     try {
       await firstVisit(page);
       const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
-      await writeFile(worker, `${original}\n// a new version\n`);
+      await serve(`${original}\n// a new version\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = page.getByRole('status').filter({ hasText: 'A new version of the guide is available.' });
       await prompt.waitFor({ timeout: 20_000 });
@@ -170,6 +182,7 @@ describe('offline', () => {
       expect(before).toBeTruthy();
     } finally {
       await writeFile(worker, original);
+      await Promise.all(compressed.map((c, i) => writeFile(c.file, originals[i]!)));
       await page.context().close();
     }
   });

@@ -132,6 +132,8 @@ describe('events', () => {
     await page.locator('.event-grid a.event-card').first().waitFor();
     await page.getByRole('link', { name: /Calendar of the year/ }).click();
     await page.waitForURL(/\/en\/events\/calendar$/);
+    // The calendar's entries arrive with its data, after the URL changes.
+    await page.locator('.calendar-status').first().waitFor();
     await expect(page.locator('.calendar-status').count()).resolves.toBeGreaterThan(0);
     const entry = page.locator('a.calendar-entry').first();
     const href = (await entry.getAttribute('href'))!;

@@ -1,32 +1,32 @@
-// renderPdf: a small hand-written PDF 1.4 document (title page plus text pages) for brochures and the what's-on guide.
+// renderPdf: a guide PDF (brochure or monthly what's-on) in any of the guide's languages, with embedded, subset
+// Noto Sans faces for Latin, CJK, Thai and Arabic (pdfkit does the embedding and subsetting).
 
-import { PAGE, textPages, titlePage, type TextPage } from './layout';
-import { PdfWriter, pdfUnicodeString } from './writer';
+import PDFDocument from 'pdfkit';
+import { LOCALE_TABLE } from '#shared/locales';
+import { Composer } from './layout';
+import type { PdfDocumentSource } from './model';
 
-export interface PdfDocumentSource {
-  title: string;
-  subtitle?: string;
-  pages: TextPage[];
-}
+// A fixed date keeps the bytes (and so the ETag) the same for the same content across restarts.
+const CREATED = new Date(Date.UTC(2026, 0, 1));
 
-export function renderPdf({ title, subtitle, pages }: PdfDocumentSource): Buffer {
-  const pdf = new PdfWriter();
-  const catalog = pdf.reserve();
-  const pageTree = pdf.reserve();
-  const regular = pdf.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  const bold = pdf.add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  const info = pdf.add(`<< /Title ${pdfUnicodeString(title)} /Producer (Macao guide media service) >>`);
-  const streams = [titlePage(title, subtitle), ...(pages.length ? textPages(pages) : [])];
-  const kids = streams.map((content) => {
-    const stream = pdf.addStream(content);
-    return pdf.add(
-      `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${PAGE.w} ${PAGE.h}] ` +
-        `/Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${stream} 0 R >>`,
-    );
+export async function renderPdf(source: PdfDocumentSource): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    pdfVersion: '1.7',
+    lang: LOCALE_TABLE[source.locale].bcp47,
+    displayTitle: true,
+    info: { Title: source.title, Producer: 'Macao guide media service', Creator: 'Macao guide', CreationDate: CREATED },
   });
-  pdf.set(pageTree, `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`);
-  pdf.set(catalog, `<< /Type /Catalog /Pages ${pageTree} 0 R >>`);
-  return pdf.toBuffer(catalog, info);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  new Composer(doc, source).compose();
+  doc.end();
+  return done;
 }
 
-export type { TextPage };
+export type { PdfDocumentSource, PdfEntry, PdfSection } from './model';

@@ -23,8 +23,14 @@ beforeAll(async () => {
   await app.register(mediaPlugin, {
     prefix: '/media',
     cacheDir,
-    pdfSource: (name) =>
-      name === 'whatson-2026-12' ? { title: "What's on — December 2026", pages: [{ heading: 'Festivals', paragraphs: ['Macao Light Festival.'] }] } : undefined,
+    pdfSource: (name, locale) =>
+      name === 'whatson-2026-12'
+        ? {
+            locale,
+            title: locale === 'ja' ? 'マカオ・イベントガイド 2026年12月' : "What's on — December 2026",
+            sections: [{ heading: 'Festivals', paragraphs: ['Macao Light Festival.'], entries: [] }],
+          }
+        : undefined,
   });
   await app.ready();
 });
@@ -122,12 +128,36 @@ describe('GET /media/art', () => {
 });
 
 describe('GET /media/pdf', () => {
-  it('serves a generated PDF from the source', async () => {
+  it('serves a generated PDF in English under its old link', async () => {
     const res = await app.inject('/media/pdf/whatson-2026-12.pdf');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.rawPayload.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(res.headers['content-language']).toBe('en');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('serves the visitor’s language from the file name or the lang parameter, the same bytes either way', async () => {
+    const named = await app.inject('/media/pdf/whatson-2026-12.ja.pdf');
+    expect(named.statusCode).toBe(200);
+    expect(named.headers['content-language']).toBe('ja');
+    expect(named.headers['content-disposition']).toBe('inline; filename="whatson-2026-12.ja.pdf"');
+    const query = await app.inject('/media/pdf/whatson-2026-12.pdf?lang=ja');
+    expect(query.headers.etag).toBe(named.headers.etag);
+    expect(named.headers.etag).not.toBe((await app.inject('/media/pdf/whatson-2026-12.en.pdf')).headers.etag);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await app.inject('/media/pdf/whatson-2026-12.ja.pdf');
+    const again = await app.inject({ url: '/media/pdf/whatson-2026-12.ja.pdf', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 400 for an unknown lang and 404 for a disabled language in the name', async () => {
+    const bad = await app.inject('/media/pdf/whatson-2026-12.pdf?lang=xx');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('lang');
+    expect((await app.inject('/media/pdf/whatson-2026-12.ru.pdf')).statusCode).toBe(404);
   });
 
   it('answers 404 JSON for an unknown name', async () => {

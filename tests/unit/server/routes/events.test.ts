@@ -89,3 +89,14 @@ describe('GET /api/gcse', () => {
     expect(plainText('<p>Egg <strong>tarts</strong> &amp; cookies.</p><p>Next</p>')).toBe('Egg tarts & cookies. Next');
   });
 });
+
+describe('PDF lists', () => {
+  it('link each PDF in the request’s language and mark the fields served in English', async () => {
+    const ja = (await json('/api/enf/whatson-pdf?lang=ja'))[0];
+    expect(ja).toMatchObject({ title: "What's on December", link: '/media/pdf/whatson-2026-12.ja.pdf', fallbackFields: ['title'] });
+    expect((await json('/api/enf/whatson-pdf?lang=en'))[0]).toMatchObject({ link: '/media/pdf/whatson-2026-12.en.pdf', fallbackFields: [] });
+    const brochure = (await json('/api/brochures?lang=ar'))[0];
+    expect(brochure.link).toBe('/media/pdf/brochure-city-guide.ar.pdf');
+    expect(brochure.fallbackFields).toEqual(expect.arrayContaining(['title', 'summary']));
+  });
+});

@@ -1,0 +1,83 @@
+// GET /media/pdf/{name}.{locale}.pdf (or {name}.pdf?lang=…, or {name}.pdf in English): renders the guide PDF in
+// that language, keeps the bytes in a memory cache keyed by the content itself, and answers with ETag/304.
+
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { LOCALES, isEnabledLocale, type Locale } from '#shared/locales';
+import { etagOf, isFresh, sendError } from '../http';
+import { ByteLru } from '../lru';
+import type { PdfDocumentSource } from './model';
+import { renderPdf } from './index';
+
+export interface PdfRouteOptions {
+  /** Looks up a generated PDF by its name without `.pdf` (for example `whatson-2026-12`), in one language. */
+  pdfSource?: (name: string, locale: Locale) => PdfDocumentSource | undefined;
+  /** Memory budget of rendered PDFs in bytes (default 32 MB). */
+  pdfCacheBytes?: number;
+}
+
+export type PdfRequest = { name: string; locale: Locale } | { status: 400 | 404; message: string };
+
+const FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,120})\.pdf$/;
+
+/** Reads the name and language of a PDF request; the language in the file name wins over `lang`. */
+export function parsePdfRequest(file: string, lang: unknown): PdfRequest {
+  const m = FILE.exec(file);
+  if (!m) return { status: 404, message: 'no such PDF' };
+  const stem = m[1]!;
+  const suffix = LOCALES.find((l) => stem.endsWith(`.${l}`));
+  if (suffix) {
+    if (!isEnabledLocale(suffix)) return { status: 404, message: `no PDF in "${suffix}"` };
+    return { name: stem.slice(0, -suffix.length - 1), locale: suffix };
+  }
+  if (lang === undefined || lang === '') return { name: stem, locale: 'en' };
+  if (!isEnabledLocale(lang)) return { status: 400, message: `lang: "${String(lang).slice(0, 20)}" is not an enabled locale` };
+  return { name: stem, locale: lang };
+}
+
+/** Rendered PDFs by a hash of what they say, so a re-import with new text renders anew and the same text never twice. */
+export class PdfCache {
+  private readonly done: ByteLru;
+  private readonly pending = new Map<string, Promise<Buffer>>();
+
+  constructor(maxBytes: number) {
+    this.done = new ByteLru(maxBytes);
+  }
+
+  async get(source: PdfDocumentSource): Promise<Buffer> {
+    const key = createHash('sha1').update(JSON.stringify(source)).digest('base64url');
+    const hit = this.done.get(key);
+    if (hit) return hit;
+    let job = this.pending.get(key);
+    if (!job) {
+      job = renderPdf(source).finally(() => this.pending.delete(key));
+      this.pending.set(key, job);
+    }
+    const pdf = await job;
+    this.done.set(key, pdf);
+    return pdf;
+  }
+}
+
+export function registerPdfRoute(app: FastifyInstance, opts: PdfRouteOptions): void {
+  const cache = new PdfCache(opts.pdfCacheBytes ?? 32 * 1024 * 1024);
+  app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/pdf/:file', async (request, reply) => {
+    const req = parsePdfRequest(request.params.file, request.query.lang);
+    if ('status' in req) return sendError(reply, req.status, req.message);
+    const source = opts.pdfSource?.(req.name, req.locale);
+    if (!source) return sendError(reply, 404, `no PDF named ${req.name}.pdf`);
+    const pdf = await cache.get(source);
+    const etag = etagOf(pdf);
+    reply.headers({
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${req.name}.${req.locale}.pdf"`,
+      'content-language': req.locale,
+      // The content behind a name can change when the store is re-imported, so cache for an hour and revalidate.
+      'cache-control': 'public, max-age=3600',
+      'x-content-type-options': 'nosniff',
+      etag,
+    });
+    if (isFresh(request, etag)) return reply.code(304).send();
+    return reply.send(pdf);
+  });
+}
