@@ -11,6 +11,8 @@ import { ensureStore } from './import';
 import type { ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
+import { audioPlugin } from './audio/plugin';
+import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
 import { join, dirname } from 'node:path';
 
@@ -19,9 +21,11 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Injected clock for tests (event status depends on today). */
   now?: () => Date;
+  /** Make every audio narration and video clip in the background after start (the server does; tests need not). */
+  prepareMedia?: boolean;
 }
 
-export async function buildApp({ config, logger = false, now }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
+export async function buildApp({ config, logger = false, now, prepareMedia = false }: AppOptions): Promise<{ app: FastifyInstance; store: Store }> {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 64 * 1024, routerOptions: { maxParamLength: 300 } });
   ensureStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m) });
   const store = openStore(config.dbPath);
@@ -32,6 +36,9 @@ export async function buildApp({ config, logger = false, now }: AppOptions): Pro
   await app.register(apiPlugin, { prefix: '/api', store, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, { prefix: '/media', cacheDir: join(dirname(config.dbPath), 'media-cache'), pdfSource: createPdfSource(store) });
+  const generated = join(dirname(config.dbPath), 'generated');
+  await app.register(audioPlugin, { prefix: '/media/audio', store, dir: join(generated, 'audio'), prepare: prepareMedia });
+  await app.register(videoPlugin, { prefix: '/media/video', store, dir: join(generated, 'video'), mediaHost: config.mediaHost, prepare: prepareMedia });
 
   if (existsSync(config.distDir)) {
     await app.register(fastifyStatic, {

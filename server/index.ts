@@ -7,7 +7,7 @@ async function main() {
   const config = readConfig();
   let built;
   try {
-    built = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+    built = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, prepareMedia: process.env.PREPARE_MEDIA !== '0' });
   } catch (err) {
     if (err instanceof ContentError) {
       console.error(`Content import failed: ${err.message}`);

@@ -18,6 +18,7 @@ import {
 } from './parse-misc';
 import { eventPois, hotelPois, restaurantPois, sightPois, withThumbnail } from './generate-pois';
 import { parseAccessibility } from './parse-accessibility';
+import { parseAudioGuides } from './parse-audio';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -102,6 +103,7 @@ export function loadContent(contentDir: string): Bundle {
   const places = Object.fromEntries(PLACE_FILES.map((k) => [k, parsePlaces(dir, k)])) as Record<PlaceKind, Place[]>;
 
   const accessibility = parseAccessibility(dir);
+  const articles = parseArticles(dir);
 
   const documents: Partial<Documents> = {
     'dining-taxonomy': dining.taxonomy,
@@ -114,6 +116,7 @@ export function loadContent(contentDir: string): Bundle {
     'popular-attractions': home.popular,
     brochures: parseBrochures(dir),
     announcements: parseAnnouncements(dir),
+    'audio-guides': parseAudioGuides(dir, sights, articles),
   };
   const optional = {
     calendar: ev.calendar,
@@ -137,7 +140,7 @@ export function loadContent(contentDir: string): Bundle {
     restaurants: dining.restaurants,
     hotels: accommodation.hotels,
     events: ev.events,
-    articles: parseArticles(dir),
+    articles,
     agencies: agencies.agencies,
     places,
     accessibility: accessibility.items,

@@ -5,9 +5,27 @@ import { notFound } from './context';
 import { banner, thumbnail } from './media';
 import { simple } from './schemas';
 import { PLACE_FILES } from '../import/vocab';
-import type { Article, Playlist } from '../store/types';
+import type { Article, Playlist, Video } from '../store/types';
+import type { Store } from '../store';
+import type { Locale } from '../../src/i18n/locales';
+import { articleAudio } from '../audio/guides';
 
-export function articleBody(a: Article) {
+/** Where a video plays: our media route (which hands over to MEDIA_HOST when one is set). */
+export const videoSrc = (v: Video): string => `/media/video/${v.id}.mp4`;
+
+export function articleSummary(a: Article) {
+  return {
+    category: a.category,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary,
+    thumbnail: thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }),
+    updatedAt: a.updatedAt,
+    ...(a.author ? { author: a.author } : {}),
+  };
+}
+
+export function articleBody(a: Article, store: Store, locale: Locale) {
   return {
     category: a.category,
     slug: a.slug,
@@ -19,7 +37,7 @@ export function articleBody(a: Article) {
     ...(a.content ? { content: a.content } : {}),
     tabs: a.tabs,
     sections: a.sections,
-    otherMedia: a.otherMedia ?? { audioGuide: [] },
+    otherMedia: { audioGuide: articleAudio(store, a, locale) },
     updatedAt: a.updatedAt,
     ...(a.style ? { style: a.style } : {}),
     ...(a.script ? { script: a.script } : {}),
@@ -31,7 +49,15 @@ function playlistBody(p: Playlist) {
     id: p.id,
     name: p.name,
     thumbnail: p.videos[0] ? thumbnail(p.videos[0]) : undefined,
-    videos: p.videos.map((v) => ({ id: v.id, title: v.title, summary: v.summary, duration: v.duration, thumbnail: thumbnail(v), banner: banner(v) })),
+    videos: p.videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      summary: v.summary,
+      duration: v.duration,
+      thumbnail: thumbnail(v),
+      banner: banner(v),
+      src: videoSrc(v),
+    })),
   };
 }
 
@@ -44,10 +70,20 @@ export function registerInfo(api: Api): void {
     (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: `/media/pdf/${brochurePdfName(b.id)}.pdf` })),
   );
 
-  api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params }) => {
+  api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');
     if (!a) throw notFound(`unknown article "${params.category ?? ''}/${params.slug ?? ''}"`);
-    return articleBody(a);
+    return articleBody(a, store, locale);
+  });
+
+  // The articles of one category, newest first (the blog list).
+  api.get('/article/:category', simple('category'), ({ store, params }) => {
+    const list = store
+      .articles()
+      .filter((a) => a.category === params.category)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slug.localeCompare(b.slug));
+    if (list.length === 0) throw notFound(`no articles in "${params.category ?? ''}"`);
+    return { category: params.category, articles: list.map(articleSummary) };
   });
 
   api.get('/video-playlists', simple(), ({ store }) => ({ playlists: (store.document('videos')?.playlists ?? []).map(playlistBody) }));

@@ -4,6 +4,9 @@ import { distanceMetres } from '../../src/lib/geo';
 import type { Store } from '../store';
 import type { Coord, Poi, Sight, TourStop } from '../store/types';
 import { banner, thumbnail } from './media';
+import { videoSrc } from './info';
+import { sightAudio } from '../audio/guides';
+import type { Locale } from '../../src/i18n/locales';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -77,12 +80,12 @@ function memberships(store: Store, s: Sight) {
   return { groups: [{ category: s.category, group: s.group, ...(group ? { name: group.name } : {}) }], tours };
 }
 
-export function sightDetail(store: Store, s: Sight, today: string) {
+export function sightDetail(store: Store, s: Sight, today: string, locale: Locale) {
   const playlists = store.document('videos')?.playlists ?? [];
   const videos = s.videos.flatMap((id) => {
     for (const p of playlists) {
       const v = p.videos.find((x) => x.id === id);
-      if (v) return [{ id: v.id, title: v.title, summary: v.summary, duration: v.duration, playlist: p.id, thumbnail: thumbnail(v) }];
+      if (v) return [{ id: v.id, title: v.title, summary: v.summary, duration: v.duration, playlist: p.id, thumbnail: thumbnail(v), src: videoSrc(v) }];
     }
     return [];
   });
@@ -106,6 +109,7 @@ export function sightDetail(store: Store, s: Sight, today: string) {
     },
     banner: banner(s),
     videos,
+    otherMedia: { audioGuide: sightAudio(store, s.id, locale) },
     tags,
     views: s.views,
     subsights: s.subsights.map((x) => ({ ...x, thumbnail: thumbnail({ id: x.id, motif: s.motif, palette: s.palette }) })),
