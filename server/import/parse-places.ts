@@ -3,6 +3,7 @@ import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { MOTIFS } from './vocab';
+import { PORT_SERVICES, PORT_TRANSPORT } from '../../src/lib/port-facilities';
 import type { AccommodationTaxonomy, AwardRef, DiningTaxonomy, Hotel, Place, Poi, Restaurant, Taxon, TravelAgency } from '../store/types';
 
 export function parsePois(dir: ContentDir, type: string): Poi[] {
@@ -174,6 +175,13 @@ export function parsePlaces(dir: ContentDir, kind: string): Place[] {
       website: r.optUrl('website'),
       ...r.art(),
       region: r.optMl('region'),
+      ...(kind === 'border-checkpoints'
+        ? {
+            transport: r.strList('transport', true, (t) => (PORT_TRANSPORT as readonly string[]).includes(t), `one of ${PORT_TRANSPORT.join(', ')}`),
+            busRoutes: r.strList('busRoutes'),
+            services: r.strList('services', true, (t) => (PORT_SERVICES as readonly string[]).includes(t), `one of ${PORT_SERVICES.join(', ')}`),
+          }
+        : {}),
     }),
   );
   uniqueIds(dir.display(`${kind}.json`), places);

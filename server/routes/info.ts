@@ -1,9 +1,10 @@
 // Information pages: office places (checkpoints, counters, delegations, representatives), brochures, articles, videos.
-import { brochurePdfName } from '../media-source';
+import { brochurePdfName, createPdfSource } from '../media-source';
+import { renderPdf } from '../media/pdf';
 import type { Api } from './context';
-import { notFound } from './context';
+import { badRequest, notFound } from './context';
 import { banner, thumbnail } from './media';
-import { simple } from './schemas';
+import { query, simple } from './schemas';
 import { PLACE_FILES } from '../import/vocab';
 import type { Article, Playlist, Video } from '../store/types';
 import type { Store } from '../store';
@@ -44,6 +45,11 @@ export function articleBody(a: Article, store: Store, locale: Locale) {
   };
 }
 
+/** A port of entry's page in the barrier-free guide, when the guide describes it. */
+function barrierFree(store: Store, id: string): { barrierFree?: { file: string; id: string } } {
+  return store.accessibilityItems('borders').some((x) => x.id === id) ? { barrierFree: { file: 'borders', id } } : {};
+}
+
 function playlistBody(p: Playlist) {
   return {
     id: p.id,
@@ -63,12 +69,36 @@ function playlistBody(p: Playlist) {
 
 export function registerInfo(api: Api): void {
   for (const kind of PLACE_FILES) {
-    api.get(`/${kind}`, simple(), ({ store }) => store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })));
+    api.get(`/${kind}`, simple(), ({ store }) =>
+      store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p), ...(kind === 'border-checkpoints' ? barrierFree(store, p.id) : {}) })),
+    );
   }
 
-  api.get('/brochures', simple(), ({ store }) =>
-    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: `/media/pdf/${brochurePdfName(b.id)}.pdf` })),
-  );
+  // Each PDF's size is measured by rendering it once per content version (the response is cached).
+  api.get('/brochures', simple(), ({ store }) => {
+    const pdfs = createPdfSource(store);
+    return (store.document('brochures') ?? []).map((b) => {
+      const source = pdfs(brochurePdfName(b.id));
+      return {
+        ...b,
+        thumbnail: thumbnail(b),
+        cover: banner(b),
+        link: `/media/pdf/${brochurePdfName(b.id)}.pdf`,
+        // The generated PDFs are set in English; `languages` are the printed editions at the counters.
+        fileLanguage: 'en',
+        size: source ? renderPdf(source).length : 0,
+      };
+    });
+  });
+
+  api.get('/article', { querystring: query({ slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 } }) }, ({ store, query: q, locale }) => {
+    const slug = typeof q.slug === 'string' ? q.slug : '';
+    if (!slug) throw badRequest('slug: required');
+    // A bare article/{slug} finds its article in whichever category holds that slug.
+    const a = store.articles().find((x) => x.slug === slug && x.category !== 'accessibility');
+    if (!a) throw notFound(`unknown article "${slug}"`);
+    return articleBody(a, store, locale);
+  });
 
   api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');

@@ -4,7 +4,6 @@ export { GroupScreen } from './sights/GroupScreen';
 export { EntityScreen } from './sights/EntityScreen';
 export { SightScreen } from './sights/SightScreen';
 export { TagScreen } from './sights/TagScreen';
-export { LightFestivalScreen } from './sights/LightFestivalScreen';
 export { QtsasSearchScreen } from './dining-award/QtsasSearchScreen';
 export { QtsasEntityScreen } from './dining-award/QtsasEntityScreen';
 export { WhatsonSearchScreen } from './whatson/WhatsonSearchScreen';

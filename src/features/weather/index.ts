@@ -2,3 +2,4 @@
 export { WeatherScreen } from './WeatherScreen';
 export { StatusIcon } from './StatusIcon';
 export { useWarningText } from './useWarningText';
+export { uvLink } from './labels';

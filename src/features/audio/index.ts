@@ -1,0 +1,2 @@
+// The audio guide player, used by articles and places that carry audio items.
+export { AudioGuide } from './AudioGuide';
