@@ -132,10 +132,10 @@ export function ArticleView({
               />
             </section>
           ))}
-          {children}
         </div>
         {aside ? <aside className="article__aside">{aside}</aside> : null}
       </div>
+      {children ? <div className="article__extra container">{children}</div> : null}
     </article>
   );
 }

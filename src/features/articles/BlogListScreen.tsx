@@ -9,6 +9,7 @@ import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#/i18n/locales';
+import '#/features/articles/page-hero.css';
 import './articles.css';
 
 export function BlogListScreen() {

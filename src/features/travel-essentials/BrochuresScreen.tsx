@@ -44,14 +44,11 @@ export function BrochuresScreen() {
                     <span>PDF</span>
                     <span dir="ltr">{size}</span>
                     <span>
-                      <Plural value={pages} one="# page" other="# pages" />
-                    </span>
-                    <span>
                       <Trans>in {fileLanguage}</Trans>
                     </span>
                   </p>
                   <p className="brochure__printed">
-                    <Trans>Printed editions: {printed}</Trans>
+                    <Plural value={pages} one="Printed edition, # page:" other="Printed edition, # pages:" /> {printed}
                   </p>
                   <a className="button button--primary brochure__download" href={b.link} type="application/pdf" target="_blank" rel="noopener">
                     <FileDown aria-hidden="true" size={18} />

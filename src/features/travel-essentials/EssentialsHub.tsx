@@ -11,6 +11,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { uvLink } from '#/features/weather';
 import { itemHref } from './links';
+import '#/features/articles/page-hero.css';
 import './essentials.css';
 
 const SECTION_ART: Record<string, { motif: string; palette: string }> = {

@@ -6,6 +6,7 @@ import { Breadcrumb, type Crumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { useEssentialsSection } from './useEssentialsMenu';
+import '#/features/articles/page-hero.css';
 import './essentials.css';
 
 export function InfoPageFrame({

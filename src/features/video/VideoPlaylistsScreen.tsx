@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { formatTime } from '#/features/audio/time';
 import { VideoPlayer } from './VideoPlayer';
+import '#/features/articles/page-hero.css';
 import './video.css';
 
 export function VideoPlaylistsScreen({ playlistId }: { playlistId?: string | undefined }) {
