@@ -91,14 +91,18 @@ export function registerInfo(api: Api): void {
     });
   });
 
-  api.get('/article', { querystring: query({ slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 } }) }, ({ store, query: q, locale }) => {
-    const slug = typeof q.slug === 'string' ? q.slug : '';
-    if (!slug) throw badRequest('slug: required');
-    // A bare article/{slug} finds its article in whichever category holds that slug.
-    const a = store.articles().find((x) => x.slug === slug && x.category !== 'accessibility');
-    if (!a) throw notFound(`unknown article "${slug}"`);
-    return articleBody(a, store, locale);
-  });
+  api.get(
+    '/article',
+    { querystring: query({ slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 } }) },
+    ({ store, query: q, locale }) => {
+      const slug = typeof q.slug === 'string' ? q.slug : '';
+      if (!slug) throw badRequest('slug: required');
+      // A bare article/{slug} finds its article in whichever category holds that slug.
+      const a = store.articles().find((x) => x.slug === slug && x.category !== 'accessibility');
+      if (!a) throw notFound(`unknown article "${slug}"`);
+      return articleBody(a, store, locale);
+    },
+  );
 
   api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');

@@ -42,14 +42,7 @@ export function ArticleScreen({ query, trail = [], tab, onTab, aside, children }
   );
 }
 
-export function ArticleView({
-  article: a,
-  trail = [],
-  tab,
-  onTab,
-  aside,
-  children,
-}: Omit<ArticleScreenProps, 'query'> & { article: ArticleDetail }) {
+export function ArticleView({ article: a, trail = [], tab, onTab, aside, children }: Omit<ArticleScreenProps, 'query'> & { article: ArticleDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [listening, setListening] = useState(false);
@@ -80,19 +73,7 @@ export function ArticleView({
                 <span className="article__lead">{a.summary}</span>
               </FallbackText>
             ) : null}
-            {a.author ? (
-              <p className="article__author">
-                <Trans>By</Trans>{' '}
-                {authorLink ? (
-                  <a href={authorLink.href} target="_blank" rel="noopener noreferrer">
-                    {a.author.name}
-                    <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-                  </a>
-                ) : (
-                  <span>{a.author.name}</span>
-                )}
-              </p>
-            ) : null}
+            {a.author ? <AuthorLine name={a.author.name} href={authorLink?.href} /> : null}
             <div className="article__media" role="group" aria-label={t`Listen and share`}>
               {audio.length > 0 ? (
                 <button
@@ -137,6 +118,25 @@ export function ArticleView({
       </div>
       {children ? <div className="article__extra container">{children}</div> : null}
     </article>
+  );
+}
+
+function AuthorLine({ name, href }: { name: string; href?: string | undefined }) {
+  const { t } = useLingui();
+  const authorName = name;
+  return (
+    <p className="article__author">
+      {href ? (
+        <Trans>
+          By{' '}
+          <a href={href} target="_blank" rel="noopener noreferrer" title={t`(opens in a new tab)`}>
+            {authorName}
+          </a>
+        </Trans>
+      ) : (
+        <Trans>By {authorName}</Trans>
+      )}
+    </p>
   );
 }
 

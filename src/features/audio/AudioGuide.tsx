@@ -81,12 +81,7 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
         <ol className="audio-guide__tracks" aria-label={t`Tracks`}>
           {items.map((i, n) => (
             <li key={i.value}>
-              <button
-                type="button"
-                className="audio-guide__track"
-                aria-current={i.value === item.value ? 'true' : undefined}
-                onClick={() => choose(i.value)}
-              >
+              <button type="button" className="audio-guide__track" aria-current={i.value === item.value ? 'true' : undefined} onClick={() => choose(i.value)}>
                 <span className="audio-guide__track-no">{n + 1}</span>
                 <span lang={i.fallbackFields?.includes('name') ? 'en' : undefined}>{i.name}</span>
               </button>

@@ -15,7 +15,7 @@ export function BrochuresScreen() {
   const locale = useLocale();
   const bcp47 = LOCALE_TABLE[locale].bcp47;
   const { data } = useSuspenseQuery(brochuresQuery(locale));
-  const languageName = (code: string) => (isLocale(code) ? new Intl.DisplayNames([bcp47], { type: 'language' }).of(LOCALE_TABLE[code].bcp47) ?? code : code);
+  const languageName = (code: string) => (isLocale(code) ? (new Intl.DisplayNames([bcp47], { type: 'language' }).of(LOCALE_TABLE[code].bcp47) ?? code) : code);
   return (
     <InfoPageFrame
       title={t`Brochures`}

@@ -43,10 +43,7 @@ function PortsList() {
   const locale = useLocale();
   const { data } = useSuspenseQuery(placesQuery(locale, 'border-checkpoints'));
   const [activeId, setActiveId] = useState<string | null>(null);
-  const markers = useMemo<MapMarker[]>(
-    () => data.filter((p) => p.coordinate).map((p) => ({ id: p.id, name: p.name, coordinate: p.coordinate! })),
-    [data],
-  );
+  const markers = useMemo<MapMarker[]>(() => data.filter((p) => p.coordinate).map((p) => ({ id: p.id, name: p.name, coordinate: p.coordinate! })), [data]);
   const byId = useMemo(() => new Map(data.map((p) => [p.id, p])), [data]);
   return (
     <section className="essentials-places" aria-labelledby="ports-title">

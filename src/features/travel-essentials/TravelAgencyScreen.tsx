@@ -35,7 +35,10 @@ export function TravelAgencyScreen({
 
   const results = useMemo(() => q.data?.results ?? [], [q.data]);
   const awards = q.data?.awards ?? [];
-  const chosen = keepKnownAwards(search.award, awards.map((a) => a.value));
+  const chosen = keepKnownAwards(
+    search.award,
+    awards.map((a) => a.value),
+  );
   const pages = pageCount(q.data?.resultCount ?? 0, AGENCY_PAGE_SIZE);
 
   // SPEC §2: with ?id= the list keeps the visitor's place: that agency is scrolled to and highlighted.
@@ -113,7 +116,11 @@ export function TravelAgencyScreen({
       {q.isError && !q.data ? (
         <div className="notice-card" role="alert">
           <TriangleAlert aria-hidden="true" size={20} />
-          <p>{navigator.onLine ? t`The travel agencies could not be loaded. Please try again.` : t`You are offline and this search has not been saved on this device.`}</p>
+          <p>
+            {navigator.onLine
+              ? t`The travel agencies could not be loaded. Please try again.`
+              : t`You are offline and this search has not been saved on this device.`}
+          </p>
           <button type="button" className="button button--ghost" onClick={() => void q.refetch()}>
             {t`Try again`}
           </button>
