@@ -72,7 +72,7 @@ describe('travel agency search', () => {
     expect(await page.locator('.place-card__title').first().textContent()).not.toBe(first);
 
     // Award filter: fewer agencies, each showing the award.
-    await page.getByRole('checkbox', { name: 'Green Travel' }).check();
+    await page.getByRole('checkbox', { name: 'Green Travel' }).click();
     await page.waitForURL(/[?&]award=green-travel/);
     await page.waitForFunction((n) => {
       const m = document.querySelector('.agency-search__status')?.textContent?.match(/\d+/);
