@@ -14,6 +14,7 @@ import { tilesPlugin } from './tiles/plugin';
 import { audioPlugin } from './audio/plugin';
 import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
+import { contentPageExists } from './page-exists';
 import { join, dirname } from 'node:path';
 
 export interface AppOptions {
@@ -64,6 +65,7 @@ export async function buildApp({ config, logger = false, now, prepareMedia = fal
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];
       return banners[0]?.image;
     },
+    pageExists: (segments) => contentPageExists(store, segments),
   });
   return { app, store };
 }
