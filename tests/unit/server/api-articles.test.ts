@@ -14,9 +14,7 @@ afterAll(async () => app.close());
 describe('articles', () => {
   it('gives audio items links in the page language, spoken where a script exists', async () => {
     const ja = (await get('/api/article/before-you-travel/visas?lang=ja')).json();
-    expect(ja.otherMedia.audioGuide).toEqual([
-      expect.objectContaining({ value: 'intro', link: '/media/audio/ja/visas-intro.mp3', lang: 'ja' }),
-    ]);
+    expect(ja.otherMedia.audioGuide).toEqual([expect.objectContaining({ value: 'intro', link: '/media/audio/ja/visas-intro.mp3', lang: 'ja' })]);
     const de = (await get('/api/article/before-you-travel/visas?lang=de')).json();
     expect(de.otherMedia.audioGuide[0]).toMatchObject({ link: '/media/audio/en/visas-intro.mp3', lang: 'en' });
     expect(ja.script).toEqual({ fullWidth: true });
@@ -33,6 +31,16 @@ describe('articles', () => {
   });
 });
 
+describe('places with audio guides', () => {
+  it('give a sight its audio items, in English where the guide has no script in the language', async () => {
+    const body = (await get('/api/sight/ruins-of-st-pauls?lang=pt')).json();
+    expect(body.otherMedia.audioGuide).toEqual([
+      expect.objectContaining({ value: 'ruins-of-st-pauls', name: "The Ruins of St. Paul's", link: '/media/audio/en/ruins-of-st-pauls.mp3', lang: 'en' }),
+    ]);
+    expect((await get('/api/sight/senado-square')).json().otherMedia.audioGuide).toEqual([]);
+  });
+});
+
 describe('places and brochures', () => {
   it('lists brochures with the PDF size and language', async () => {
     const list = (await get('/api/brochures')).json();
@@ -41,7 +49,7 @@ describe('places and brochures', () => {
     expect(list[0].size).toBeGreaterThan(500);
   });
 
-  it("gives ports of entry their transport, services and barrier-free link", async () => {
+  it('gives ports of entry their transport, services and barrier-free link', async () => {
     const ports = (await get('/api/border-checkpoints')).json();
     expect(ports.length).toBeGreaterThan(0);
     for (const p of ports) {
