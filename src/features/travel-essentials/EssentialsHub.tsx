@@ -9,7 +9,8 @@ import { ArtImage } from '#/components/ArtImage';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { uvLink } from '#/features/weather';
+// The UV link's rule lives with the weather page's labels; imported alone so the weather screen stays in its chunk.
+import { uvLink } from '#/features/weather/labels';
 import { itemHref } from './links';
 import '#/features/articles/page-hero.css';
 import './essentials.css';

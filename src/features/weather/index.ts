@@ -2,4 +2,3 @@
 export { WeatherScreen } from './WeatherScreen';
 export { StatusIcon } from './StatusIcon';
 export { useWarningText } from './useWarningText';
-export { uvLink } from './labels';
