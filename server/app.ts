@@ -13,7 +13,10 @@ import { timeoutOptions } from './http/limits';
 import type { ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
+import { audioPlugin } from './audio/plugin';
+import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
+import { contentPageExists } from './page-exists';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
 import { operatorPlugin } from './operator/plugin';
@@ -28,6 +31,8 @@ export interface AppOptions {
   canWrite?: (dir: string) => boolean;
   /** Told of every route as it is added (the fuzz run lists the routes this way). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Make every audio narration and video clip in the background after start (the server does; tests need not). */
+  prepareMedia?: boolean;
 }
 
 export async function buildApp({
@@ -36,6 +41,7 @@ export async function buildApp({
   now,
   canWrite,
   onRoute,
+  prepareMedia = false,
 }: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const app = Fastify({
     logger,
@@ -74,6 +80,9 @@ export async function buildApp({
     diskCacheBytes: config.mediaCacheBytes,
     pdfSource: createPdfSource(store),
   });
+  const generated = join(dirname(config.dbPath), 'generated');
+  await app.register(audioPlugin, { prefix: '/media/audio', store, dir: join(generated, 'audio'), prepare: prepareMedia });
+  await app.register(videoPlugin, { prefix: '/media/video', store, dir: join(generated, 'video'), mediaHost: config.mediaHost, prepare: prepareMedia });
 
   if (existsSync(config.distDir)) {
     await app.register(fastifyStatic, {
@@ -107,6 +116,7 @@ export async function buildApp({
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];
       return banners[0]?.image;
     },
+    pageExists: (segments) => contentPageExists(store, segments),
   });
   return { app, store, live };
 }

@@ -20,7 +20,7 @@ async function main() {
   }
   let app: FastifyInstance;
   try {
-    ({ app } = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' } }));
+    ({ app } = await buildApp({ config, logger: { level: process.env.LOG_LEVEL ?? 'info' }, prepareMedia: process.env.PREPARE_MEDIA !== '0' }));
   } catch (err) {
     fail(err);
   }

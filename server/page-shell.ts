@@ -27,6 +27,8 @@ export function shellHtml(template: string, locale: Locale): string {
 export interface ShellOptions {
   /** The home page's first hero image for a locale, preloaded so the largest paint does not wait for the app. */
   heroImage?: (locale: Locale) => Promise<string | undefined>;
+  /** Whether a content page (article, playlist) exists: false answers 404; undefined leaves it to the URL table. */
+  pageExists?: (segments: readonly string[]) => boolean | undefined;
 }
 
 /** Adds a high-priority image preload to the shell's head. */
@@ -79,7 +81,7 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
       return reply.redirect(location, 301);
     }
     const page = await pageFor(first, rest.length === 0);
-    const status = isKnownPath(rest) ? 200 : 404;
+    const status = isKnownPath(rest) && opts.pageExists?.(rest) !== false ? 200 : 404;
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
     if (status === 200 && fresh(req.headers, { etag: page.etag })) return reply.code(304).send();
     return reply.code(status).send(req.method === 'HEAD' ? '' : page.html);

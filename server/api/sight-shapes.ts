@@ -10,6 +10,9 @@ import { banner, gallery, thumbnail } from './art-urls';
 /** The app path of a sight page (specialty foods live under dining). */
 export const sightLink = (s: { category: string; group: string; id: string }): string =>
   s.category === 'fnb' ? `/dining/specialty-foods/${s.group}/${s.id}` : `/${s.category}/${s.group}/${s.id}`;
+import { videoSrc } from '../routes/info';
+import { sightAudio } from '../audio/guides';
+import type { Locale } from '#shared/locales';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -70,12 +73,12 @@ function memberships(store: Store, s: Sight) {
   return { groups: [{ category: s.category, group: s.group, ...(group ? { name: group.name } : {}) }], tours };
 }
 
-export function sightDetail(store: Store, s: Sight, today: string): SightDetail<ML> {
+export function sightDetail(store: Store, s: Sight, today: string, locale: Locale): SightDetail<ML> {
   const playlists = store.document('videos')?.playlists ?? [];
   const videos = s.videos.flatMap((id) => {
     for (const p of playlists) {
       const v = p.videos.find((x) => x.id === id);
-      if (v) return [{ id: v.id, title: v.title, summary: v.summary, duration: v.duration, playlist: p.id, thumbnail: thumbnail(v) }];
+      if (v) return [{ id: v.id, title: v.title, summary: v.summary, duration: v.duration, playlist: p.id, thumbnail: thumbnail(v), src: videoSrc(v) }];
     }
     return [];
   });
@@ -100,6 +103,7 @@ export function sightDetail(store: Store, s: Sight, today: string): SightDetail<
     banner: banner(s),
     gallery: gallery(s),
     videos,
+    otherMedia: { audioGuide: sightAudio(store, s.id, locale) },
     tags,
     views: s.views,
     subsights: s.subsights.map((x) => ({ ...x, thumbnail: thumbnail({ id: x.id, motif: s.motif, palette: s.palette }) })),

@@ -27,6 +27,7 @@ import { eventPois, hotelPois, restaurantPois, sightPois, withThumbnail } from '
 import { parseAccessibility } from './parse-accessibility';
 import { parseWarningRules } from './warning-rules';
 import { givePlaceKinds } from './place-kinds';
+import { parseAudioGuides } from './parse-audio';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -132,6 +133,7 @@ export function loadContent(contentDir: string): Bundle {
     'popular-attractions': home.popular,
     brochures: parseBrochures(dir),
     announcements: parseAnnouncements(dir),
+    'audio-guides': parseAudioGuides(dir, sights, articles),
   };
   const optional = {
     calendar: ev.calendar,

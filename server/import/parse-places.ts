@@ -16,6 +16,7 @@ import type {
   Taxon,
   TravelAgency,
 } from '../store/types';
+import { PORT_SERVICES, PORT_TRANSPORT } from '#shared/port-facilities';
 
 export function parsePois(dir: ContentDir, type: string): Poi[] {
   const pois = eachEntry(dir, `pois/${type}.json`, (r) =>
@@ -207,6 +208,13 @@ export function parsePlaces(dir: ContentDir, kind: string): Place[] {
       website: r.optUrl('website'),
       ...r.art(),
       region: r.optMl('region'),
+      ...(kind === 'border-checkpoints'
+        ? {
+            transport: r.strList('transport', true, (t) => (PORT_TRANSPORT as readonly string[]).includes(t), `one of ${PORT_TRANSPORT.join(', ')}`),
+            busRoutes: r.strList('busRoutes'),
+            services: r.strList('services', true, (t) => (PORT_SERVICES as readonly string[]).includes(t), `one of ${PORT_SERVICES.join(', ')}`),
+          }
+        : {}),
     }),
   );
   uniqueIds(dir.display(`${kind}.json`), places);

@@ -1,4 +1,4 @@
-// The /media routes: generated artwork (SVG/PNG with policies and widths), generated PDFs, and video hand-off.
+// The /media routes: generated artwork (SVG/PNG with policies and widths) and generated PDFs (audio and video: server/audio, server/video).
 
 import type { FastifyPluginAsync } from 'fastify';
 import { parseArtRequest } from './art-request';
@@ -56,15 +56,6 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
 
   // Generated PDFs in the visitor's language (server/media/pdf/route.ts).
   registerPdfRoute(app, opts);
-
-  // We ship no videos; pages show the poster artwork. A deployment with a media host gets the requests forwarded.
-  app.get<{ Params: { '*': string } }>('/video/*', async (request, reply) => {
-    const rest = request.params['*'];
-    const host = process.env.MEDIA_HOST?.replace(/\/+$/, '');
-    if (!/\.mp4$/i.test(rest) || !host || rest.split('/').includes('..')) return sendError(reply, 404, 'video not available');
-    const path = rest.split('/').map(encodeURIComponent).join('/');
-    return reply.redirect(`${host}/video/${path}`, 302);
-  });
 };
 
 export default mediaPlugin;

@@ -22,6 +22,7 @@ function summary(a: TravelAgency, awards: Taxon[]) {
     awards: awardsOf(a.awards, awards),
     validity: [...new Set(a.awards.flatMap((x) => x.validity))].sort(),
     branchCount: a.branches.length,
+    branches: a.branches.map((b) => ({ id: b.id, name: b.name, address: b.address, coordinate: b.coordinate, ...(b.tel ? { tel: b.tel } : {}) })),
     ...art(a.id),
   };
 }

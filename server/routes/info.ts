@@ -1,14 +1,31 @@
 // Information pages: office places (checkpoints, counters, delegations, representatives), brochures, articles, videos.
 import { brochurePdfName, pdfLink } from '../media-source';
 import type { Api } from '../api/context';
-import { notFound } from '../api/context';
+import { badRequest, notFound } from '../api/context';
 import { banner, thumbnail } from '../api/art-urls';
-import { simple } from '../api/schemas';
+import { query, simple } from '../api/schemas';
 import { PLACE_FILES } from '../import/vocab';
-import type { ArticleResponse } from '#shared/api/places';
-import type { Article, ML, Playlist } from '../store/types';
+import type { Article, Playlist, Video } from '../store/types';
+import type { Store } from '../store';
+import type { Locale } from '#shared/locales';
+import { articleAudio } from '../audio/guides';
 
-export function articleBody(a: Article): ArticleResponse<ML> {
+/** Where a video plays: our media route (which hands over to MEDIA_HOST when one is set). */
+export const videoSrc = (v: Video): string => `/media/video/${v.id}.mp4`;
+
+export function articleSummary(a: Article) {
+  return {
+    category: a.category,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary,
+    thumbnail: thumbnail({ id: `${a.category}-${a.slug}`, motif: a.motif, palette: a.palette }),
+    updatedAt: a.updatedAt,
+    ...(a.author ? { author: a.author } : {}),
+  };
+}
+
+export function articleBody(a: Article, store: Store, locale: Locale) {
   return {
     category: a.category,
     slug: a.slug,
@@ -20,11 +37,16 @@ export function articleBody(a: Article): ArticleResponse<ML> {
     ...(a.content ? { content: a.content } : {}),
     tabs: a.tabs,
     sections: a.sections,
-    otherMedia: a.otherMedia ?? { audioGuide: [] },
+    otherMedia: { audioGuide: articleAudio(store, a, locale) },
     updatedAt: a.updatedAt,
     ...(a.style ? { style: a.style } : {}),
     ...(a.script ? { script: a.script } : {}),
   };
+}
+
+/** A port of entry's page in the barrier-free guide, when the guide describes it. */
+function barrierFree(store: Store, id: string): { barrierFree?: { file: string; id: string } } {
+  return store.accessibilityItems('borders').some((x) => x.id === id) ? { barrierFree: { file: 'borders', id } } : {};
 }
 
 function playlistBody(p: Playlist) {
@@ -32,23 +54,63 @@ function playlistBody(p: Playlist) {
     id: p.id,
     name: p.name,
     thumbnail: p.videos[0] ? thumbnail(p.videos[0]) : undefined,
-    videos: p.videos.map((v) => ({ id: v.id, title: v.title, summary: v.summary, duration: v.duration, thumbnail: thumbnail(v), banner: banner(v) })),
+    videos: p.videos.map((v) => ({
+      id: v.id,
+      title: v.title,
+      summary: v.summary,
+      duration: v.duration,
+      thumbnail: thumbnail(v),
+      banner: banner(v),
+      src: videoSrc(v),
+    })),
   };
 }
 
 export function registerInfo(api: Api): void {
   for (const kind of PLACE_FILES) {
-    api.get(`/${kind}`, simple(), ({ store }) => store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p) })));
+    api.get(`/${kind}`, simple(), ({ store }) =>
+      store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p), ...(kind === 'border-checkpoints' ? barrierFree(store, p.id) : {}) })),
+    );
   }
 
+  // The PDFs are set in the visitor's language; `languages` are the printed editions at the counters.
   api.get('/brochures', simple(), ({ store, locale }) =>
-    (store.document('brochures') ?? []).map((b) => ({ ...b, thumbnail: thumbnail(b), cover: banner(b), link: pdfLink(brochurePdfName(b.id), locale) })),
+    (store.document('brochures') ?? []).map((b) => ({
+      ...b,
+      thumbnail: thumbnail(b),
+      cover: banner(b),
+      link: pdfLink(brochurePdfName(b.id), locale),
+      fileLanguage: locale,
+    })),
   );
 
-  api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params }) => {
+  api.get(
+    '/article',
+    { querystring: query({ slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 } }) },
+    ({ store, query: q, locale }) => {
+      const slug = typeof q.slug === 'string' ? q.slug : '';
+      if (!slug) throw badRequest('slug: required');
+      // A bare article/{slug} finds its article in whichever category holds that slug.
+      const a = store.articles().find((x) => x.slug === slug && x.category !== 'accessibility');
+      if (!a) throw notFound(`unknown article "${slug}"`);
+      return articleBody(a, store, locale);
+    },
+  );
+
+  api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');
     if (!a) throw notFound(`unknown article "${params.category ?? ''}/${params.slug ?? ''}"`);
-    return articleBody(a);
+    return articleBody(a, store, locale);
+  });
+
+  // The articles of one category, newest first (the blog list).
+  api.get('/article/:category', simple('category'), ({ store, params }) => {
+    const list = store
+      .articles()
+      .filter((a) => a.category === params.category)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.slug.localeCompare(b.slug));
+    if (list.length === 0) throw notFound(`no articles in "${params.category ?? ''}"`);
+    return { category: params.category, articles: list.map(articleSummary) };
   });
 
   api.get('/video-playlists', simple(), ({ store }) => ({ playlists: (store.document('videos')?.playlists ?? []).map(playlistBody) }));

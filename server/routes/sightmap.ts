@@ -83,7 +83,7 @@ export function registerSightMaps(api: Api): void {
     const s = ctx.store.sight(ctx.params.entity ?? '');
     if (!s || s.category !== category || s.group !== ctx.params.group)
       throw notFound(`unknown ${category} sight "${ctx.params.entity ?? ''}" in group "${ctx.params.group ?? ''}"`);
-    return sightDetail(ctx.store, s, ctx.today);
+    return sightDetail(ctx.store, s, ctx.today, ctx.locale);
   });
 
   api.get('/tour/:category', simple('category'), (ctx): TourOverview<ML> => {
@@ -114,7 +114,7 @@ export function registerSightMaps(api: Api): void {
     if ('sight' in stop) {
       const s = ctx.store.sight(stop.sight);
       if (!s) throw notFound(`unknown sight "${id}"`);
-      return { ...sightDetail(ctx.store, s, ctx.today), order: index + 1 };
+      return { ...sightDetail(ctx.store, s, ctx.today, ctx.locale), order: index + 1 };
     }
     return {
       id: stop.id,
@@ -140,7 +140,7 @@ export function registerSightMaps(api: Api): void {
   api.get('/sight/:id', simple('id'), (ctx): SightDetail<ML> => {
     const s = ctx.store.sight(ctx.params.id ?? '');
     if (!s) throw notFound(`unknown sight "${ctx.params.id ?? ''}"`);
-    return sightDetail(ctx.store, s, ctx.today);
+    return sightDetail(ctx.store, s, ctx.today, ctx.locale);
   });
 
   api.get('/tag/:tagId', simple('tagId'), (ctx): TagResponse<ML> => {

@@ -41,6 +41,15 @@ export interface Video extends Art {
   duration: number;
 }
 
+/** A narration read aloud by the audio guide: for an article's audio item (by id) or for a place. */
+export interface AudioGuide {
+  id: string;
+  /** The sight this guide belongs to; article guides are named by the article's audio links instead. */
+  sight?: string;
+  name?: ML;
+  narration: ML;
+}
+
 export interface Playlist {
   id: string;
   name: ML;
@@ -108,6 +117,7 @@ export interface Documents {
   announcements: Announcement[];
   /** What each warning level means for each kind of place (content/warning-rules.json). */
   'warning-rules': WarningRule[];
+  'audio-guides': AudioGuide[];
   /** The barrier-free guide's settings, as written (tabs, sections, filters per locale). */
   'accessibility-settings': unknown;
 }

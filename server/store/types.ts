@@ -236,6 +236,10 @@ export interface Place extends Art, HasStatusKind {
   email?: string;
   website?: string;
   region?: ML;
+  /** Ports of entry: transport links, bus routes stopping there and services on site. */
+  transport?: string[];
+  busRoutes?: string[];
+  services?: string[];
 }
 
 export type * from './documents';

@@ -116,6 +116,16 @@ export interface SightVideo<T extends Text = string> extends Localized {
   duration?: number;
   playlist?: string;
   thumbnail: string;
+  /** Where the clip plays (/media/video/{id}.mp4). */
+  src?: string;
+}
+
+/** A narrated audio guide track: its link and the language it is spoken in. */
+export interface AudioTrack<T extends Text = string> extends Localized {
+  value: string;
+  name: T;
+  link: string;
+  lang?: string;
 }
 
 export interface SightDetail<T extends Text = string> extends SightSummary<T> {
@@ -128,6 +138,7 @@ export interface SightDetail<T extends Text = string> extends SightSummary<T> {
   groups: Membership<T>[];
   tours: Membership<T>[];
   videos: SightVideo<T>[];
+  otherMedia?: { audioGuide: AudioTrack<T>[] };
   tags?: (Localized & { id: string; name: T })[];
   views?: number;
   subsights: SubSight<T>[];
@@ -367,7 +378,7 @@ export interface ArticleResponse<T extends Text = string> extends Localized {
   tabs: ArticleSection<T>[];
   sections: ArticleSection<T>[];
   author?: Localized & { name: T; link?: string };
-  otherMedia?: { audioGuide: (Localized & { value: string; name: T; link: string })[] };
+  otherMedia?: { audioGuide: AudioTrack<T>[] };
   updatedAt?: string;
   style?: string;
   script?: { fullWidth: boolean };

@@ -6,6 +6,15 @@ import type { SightDetail as SightDetailData } from '#shared/api/places';
 import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen, detailPropsOf } from '#/features/sight-map';
+import type { AudioGuideItem } from '#/api/article-queries';
+import { AudioGuide } from '#/features/audio';
+import { VideoPlayer } from '#/features/video';
+
+/** The media props of a sight (SPEC §3): audio items, and videos with a playable source. */
+type SightMedia = {
+  otherMedia?: { audioGuide: AudioGuideItem[] };
+  videos: { id: string; title: string; summary?: string; duration?: number; thumbnail: string; src?: string }[];
+};
 
 export function SightDetail({
   data,
@@ -18,6 +27,9 @@ export function SightDetail({
 }) {
   const locale = useLocale();
   const tags = data.tags ?? [];
+  const media = data as unknown as SightMedia;
+  const audio = media.otherMedia?.audioGuide ?? [];
+  const video = media.videos.find((v) => v.src);
   return (
     <DetailScreen
       {...detailPropsOf(data)}
@@ -33,6 +45,29 @@ export function SightDetail({
         ) : undefined
       }
     >
+      {audio.length > 0 ? (
+        <section className="detail__section">
+          <AudioGuide items={audio} />
+        </section>
+      ) : null}
+      {video?.src ? (
+        <section className="detail__section" aria-labelledby="video-heading">
+          <h2 id="video-heading">
+            <Trans>Video</Trans>
+          </h2>
+          <VideoPlayer
+            video={{
+              id: video.id,
+              title: video.title,
+              summary: video.summary ?? '',
+              duration: video.duration ?? 0,
+              thumbnail: video.thumbnail,
+              banner: video.thumbnail,
+              src: video.src,
+            }}
+          />
+        </section>
+      ) : null}
       {tags.length > 0 ? (
         <section className="detail__section" aria-labelledby="tags-heading">
           <h2 id="tags-heading">

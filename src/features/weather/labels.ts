@@ -2,7 +2,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { TemperatureBand, UvToken } from '#/lib/temperature';
-import type { Locale } from '#shared/locales';
 
 export const STATUS_LABELS: Record<string, MessageDescriptor> = {
   sunny: msg`Sunny`,
@@ -51,13 +50,7 @@ export const UV_LEVELS: Record<UvToken, MessageDescriptor> = {
   uvViolet: msg`Extreme`,
 };
 
-/** SPEC §7: the UV index link exists for these locales only (the weather bureau's languages). */
-const UV_LINK_LANG: Partial<Record<Locale, string>> = { 'zh-hant': 'zh-hant', 'zh-hans': 'zh-hans', pt: 'pt', en: 'en' };
-
-export function uvLink(locale: Locale): string | null {
-  const lang = UV_LINK_LANG[locale];
-  return lang ? `https://www.smg.gov.mo/${lang}/subpage/69/page/64` : null;
-}
+export { uvLink } from '#/lib/uv-link';
 
 export const LEVEL_LABELS: Record<string, MessageDescriptor> = {
   red: msg`red`,

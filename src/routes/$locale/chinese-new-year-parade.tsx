@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
+// A custom article page (SPEC §2): the parade article with its audio guide.
 export const Route = createFileRoute('/$locale/chinese-new-year-parade')({
-  component: () => <PageScreen screen="cnyParade" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, 'custom', 'chinese-new-year-parade')),
+  component: () => <ArticlePage category="custom" slug="chinese-new-year-parade" />,
 });

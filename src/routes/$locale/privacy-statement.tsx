@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
+// A footer article (SPEC §2): its text comes from the articles of category 'footer'.
 export const Route = createFileRoute('/$locale/privacy-statement')({
-  component: () => <PageScreen screen="privacy" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, 'footer', 'privacy-statement')),
+  component: () => <ArticlePage category="footer" slug="privacy-statement" />,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
+// A footer article (SPEC §2): its text comes from the articles of category 'footer'.
 export const Route = createFileRoute('/$locale/terms-and-conditions')({
-  component: () => <PageScreen screen="terms" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, 'footer', 'terms-and-conditions')),
+  component: () => <ArticlePage category="footer" slug="terms-and-conditions" />,
 });

@@ -82,6 +82,30 @@ describe('the app shell', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('id="root"');
   });
+  it('answers 404 for an unknown article, blog post or playlist, and 200 for real ones', async () => {
+    for (const url of [
+      '/en/article/nope',
+      '/en/article/before-you-travel/nope',
+      '/en/travelessential/about-macao/nope',
+      '/en/blog/nope',
+      '/en/dining/nope',
+      '/en/video-playlists/nope',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('id="root"');
+    }
+    for (const url of [
+      '/en/article/visas',
+      '/en/article/before-you-travel/visas',
+      '/en/travelessential/before-you-travel/visas',
+      '/en/video-playlists/highlights',
+      '/en/travelessential/before-you-travel/ports-of-entry',
+      '/en/dining/restaurant',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+  });
   it('answers 404 JSON for missing files and API routes', async () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     const api = await get('/api/nothing-here');

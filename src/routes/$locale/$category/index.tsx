@@ -1,9 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isMapCategory } from '#/features/sights/route-helpers';
-import { CategoryScreen, LightFestivalScreen } from '#/features/sights';
+import { LIGHT_FESTIVAL, isMapCategory } from '#/features/sights/route-helpers';
+import { CategoryScreen } from '#/features/sights';
+import { ArticlePage } from '#/features/articles';
 import { validateTextSearch } from '#/features/sight-map/route-helpers';
-import { LIGHT_FESTIVAL } from '#/features/sights/route-helpers';
-import { articleQuery, overviewQuery } from '#/api/map-queries';
+import { overviewQuery } from '#/api/map-queries';
+import { articleDetailQuery } from '#/api/article-queries';
 
 export const Route = createFileRoute('/$locale/$category/')({
   beforeLoad: ({ params }) => {
@@ -12,17 +13,14 @@ export const Route = createFileRoute('/$locale/$category/')({
   validateSearch: (raw: Record<string, unknown>) => validateTextSearch(raw, ['tab'] as const),
   loader: ({ context, params }) =>
     params.category === 'macao-light-festival'
-      ? context.queryClient.ensureQueryData(articleQuery(context.locale, LIGHT_FESTIVAL.category, LIGHT_FESTIVAL.slug))
+      ? context.queryClient.ensureQueryData(articleDetailQuery(context.locale, LIGHT_FESTIVAL.category, LIGHT_FESTIVAL.slug))
       : context.queryClient.ensureQueryData(overviewQuery(context.locale, params.category)),
   component: CategoryRoute,
 });
 
 function CategoryRoute() {
   const { category } = Route.useParams();
-  const { tab } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  if (category === 'macao-light-festival') {
-    return <LightFestivalScreen tab={tab} onTab={(id) => void navigate({ search: { tab: id }, replace: true, resetScroll: false })} />;
-  }
+  // SPEC §2: the light festival's base path is its custom article page.
+  if (category === 'macao-light-festival') return <ArticlePage category={LIGHT_FESTIVAL.category} slug={LIGHT_FESTIVAL.slug} />;
   return <CategoryScreen category={category} />;
 }

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleBySlugQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
 export const Route = createFileRoute('/$locale/article/$slug')({
-  component: () => <PageScreen screen="article" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(articleBySlugQuery(context.locale, params.slug)),
+  component: function ArticleRoute() {
+    const { slug } = Route.useParams();
+    return <ArticlePage slug={slug} />;
+  },
 });

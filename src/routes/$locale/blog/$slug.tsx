@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { useLingui } from '@lingui/react/macro';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
 export const Route = createFileRoute('/$locale/blog/$slug')({
-  component: () => <PageScreen screen="blogArticle" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, 'blog', params.slug)),
+  component: function BlogArticleRoute() {
+    const { t } = useLingui();
+    const { locale, slug } = Route.useParams();
+    return <ArticlePage category="blog" slug={slug} trail={[{ label: t`Blog`, to: `/${locale}/blog` }]} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleListQuery } from '#/api/article-queries';
+import { BlogListScreen } from '#/features/articles';
 
 export const Route = createFileRoute('/$locale/blog/')({
-  component: () => <PageScreen screen="blog" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(articleListQuery(context.locale, 'blog')),
+  component: BlogListScreen,
 });

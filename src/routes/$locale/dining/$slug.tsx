@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { useLingui } from '@lingui/react/macro';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
+// A dining article (SPEC §2 dining/{slug}).
 export const Route = createFileRoute('/$locale/dining/$slug')({
-  component: () => <PageScreen screen="diningArticle" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, 'dining', params.slug)),
+  component: function DiningArticleRoute() {
+    const { t } = useLingui();
+    const { locale, slug } = Route.useParams();
+    return <ArticlePage category="dining" slug={slug} trail={[{ label: t`Dining`, to: `/${locale}/dining` }]} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { travelEssentialMenuQuery } from '#/api/queries';
+import { EssentialsHub } from '#/features/travel-essentials';
 
 export const Route = createFileRoute('/$locale/travelessential/')({
-  component: () => <PageScreen screen="travelEssentials" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(travelEssentialMenuQuery(context.locale)),
+  component: EssentialsHub,
 });

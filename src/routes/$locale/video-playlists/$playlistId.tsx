@@ -1,6 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { videoPlaylistsQuery } from '#/api/video-queries';
+import { VideoPlaylistsScreen } from '#/features/video';
 
 export const Route = createFileRoute('/$locale/video-playlists/$playlistId')({
-  component: () => <PageScreen screen="videoPlaylists" />,
+  loader: async ({ context, params }) => {
+    const data = await context.queryClient.ensureQueryData(videoPlaylistsQuery(context.locale));
+    if (!data.playlists.some((p) => p.id === params.playlistId)) throw notFound();
+  },
+  component: function PlaylistRoute() {
+    const { playlistId } = Route.useParams();
+    return <VideoPlaylistsScreen playlistId={playlistId} />;
+  },
 });

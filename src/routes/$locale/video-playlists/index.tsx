@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { videoPlaylistsQuery } from '#/api/video-queries';
+import { VideoPlaylistsScreen } from '#/features/video';
 
 export const Route = createFileRoute('/$locale/video-playlists/')({
-  component: () => <PageScreen screen="videoPlaylists" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(videoPlaylistsQuery(context.locale)),
+  component: () => <VideoPlaylistsScreen />,
 });

@@ -1,9 +1,9 @@
-// The /media routes through app.inject: formats, policies, widths, validation, caching headers, PDFs and videos.
+// The /media routes through app.inject: formats, policies, widths, validation, caching headers and PDFs (videos: video.test.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artPath } from '../../../../server/media/art-path';
 import { mediaPlugin } from '../../../../server/media/plugin';
 import { decodePng } from './png';
@@ -165,25 +165,5 @@ describe('GET /media/pdf', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect((await app.inject('/media/pdf/whatson-2026-12.txt')).statusCode).toBe(404);
-  });
-});
-
-describe('GET /media/video', () => {
-  afterEach(() => {
-    delete process.env.MEDIA_HOST;
-  });
-
-  it('answers 404 JSON without a media host', async () => {
-    const res = await app.inject('/media/video/playlist-1/intro.mp4');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404 });
-  });
-
-  it('redirects .mp4 requests to the media host when one is configured', async () => {
-    process.env.MEDIA_HOST = 'https://media.example.org/';
-    const res = await app.inject('/media/video/playlist-1/intro.mp4');
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('https://media.example.org/video/playlist-1/intro.mp4');
-    expect((await app.inject('/media/video/playlist-1/intro.mov')).statusCode).toBe(404);
   });
 });

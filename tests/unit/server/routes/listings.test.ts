@@ -138,7 +138,7 @@ describe('information pages, articles and media', () => {
 
   it('video playlists and gallery', async () => {
     const p = await json('/api/video-playlists');
-    expect(p.playlists[0]).toMatchObject({ id: 'highlights', videos: [{ id: 'v1', duration: 60 }] });
+    expect(p.playlists[0]).toMatchObject({ id: 'highlights', videos: [{ id: 'v1', duration: 6, src: '/media/video/v1.mp4' }] });
     expect((await json('/api/videogallery')).videos[0]).toMatchObject({ id: 'v1', playlist: 'highlights' });
   });
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { articleDetailQuery } from '#/api/article-queries';
+import { ArticlePage, validateArticleSearch } from '#/features/articles';
 
 export const Route = createFileRoute('/$locale/article/$category/$slug')({
-  component: () => <PageScreen screen="article" />,
+  validateSearch: validateArticleSearch,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(articleDetailQuery(context.locale, params.category, params.slug)),
+  component: function CategoryArticleRoute() {
+    const { category, slug } = Route.useParams();
+    return <ArticlePage category={category} slug={slug} />;
+  },
 });

@@ -1,6 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { useLingui } from '@lingui/react/macro';
+import { travelAgencySearchQuery } from '#/api/essentials-queries';
+import { TravelAgencyScreen, validateAgencySearch, type AgencySearchParams } from '#/features/travel-essentials';
 
 export const Route = createFileRoute('/$locale/travelessential/before-you-travel/travel-agencies')({
-  component: () => <PageScreen screen="travelAgencies" />,
+  validateSearch: validateAgencySearch,
+  loaderDeps: ({ search }) => ({ award: search.award, keyword: search.keyword, page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(travelAgencySearchQuery(context.locale, deps)),
+  component: function TravelAgenciesRoute() {
+    const { t } = useLingui();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onSearch = (next: AgencySearchParams, opts?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: opts?.replace ?? false, resetScroll: false });
+    return <TravelAgencyScreen title={t`Travel agencies`} search={search} onSearch={onSearch} />;
+  },
 });

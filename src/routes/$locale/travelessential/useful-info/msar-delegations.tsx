@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { placesQuery } from '#/api/essentials-queries';
+import { ContactsScreen } from '#/features/travel-essentials';
 
 export const Route = createFileRoute('/$locale/travelessential/useful-info/msar-delegations')({
-  component: () => <PageScreen screen="msarDelegations" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(placesQuery(context.locale, 'delegations')),
+  component: () => <ContactsScreen kind="delegations" />,
 });

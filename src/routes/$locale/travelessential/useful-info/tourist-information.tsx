@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageScreen } from '#/features/pages';
+import { placesQuery } from '#/api/essentials-queries';
+import { InfoCountersScreen } from '#/features/travel-essentials';
 
 export const Route = createFileRoute('/$locale/travelessential/useful-info/tourist-information')({
-  component: () => <PageScreen screen="touristInformation" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(placesQuery(context.locale, 'info-counters')),
+  component: InfoCountersScreen,
 });

@@ -1,0 +1,64 @@
+// A list of places beside their map: the map stays in view on wide screens; on phones it opens on demand above
+// the list. Hovering or focusing a card makes its marker active (with its branches as sub-markers).
+import { Suspense, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Map as MapIcon, X } from 'lucide-react';
+import { LazyMapView, type MapMarker } from '#/map';
+import { useUi } from '#/state/ui';
+import '#/features/sight-map';
+
+export function PlacesMap({
+  label,
+  markers,
+  activeId,
+  onActiveChange,
+  renderPopup,
+  children,
+}: {
+  label: string;
+  markers: MapMarker[];
+  activeId: string | null;
+  onActiveChange: (id: string | null) => void;
+  renderPopup?: (id: string) => ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const { isMobile } = useUi();
+  const [open, setOpen] = useState(false);
+  const shown = !isMobile || open;
+  return (
+    <div className="places-map">
+      <div className="places-map__list">{children}</div>
+      <section className="places-map__map" aria-label={label} hidden={!shown}>
+        {isMobile ? (
+          <button type="button" className="places-map__close icon-button" onClick={() => setOpen(false)} aria-label={t`Close map`}>
+            <X aria-hidden="true" size={20} />
+          </button>
+        ) : null}
+        {shown ? (
+          <Suspense
+            fallback={
+              <div className="map-view map-view--placeholder places-map__placeholder" role="status">
+                <span className="visually-hidden">{t`Loading the map`}</span>
+              </div>
+            }
+          >
+            <LazyMapView
+              label={label}
+              markers={markers}
+              activeId={activeId}
+              onActiveChange={onActiveChange}
+              {...(renderPopup ? { renderMarkerPopup: renderPopup } : {})}
+            />
+          </Suspense>
+        ) : null}
+      </section>
+      {isMobile && !open ? (
+        <button type="button" className="places-map__toggle button button--primary" onClick={() => setOpen(true)}>
+          <MapIcon aria-hidden="true" size={18} />
+          <Trans>Show map</Trans>
+        </button>
+      ) : null}
+    </div>
+  );
+}
