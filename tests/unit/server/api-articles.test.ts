@@ -42,11 +42,12 @@ describe('places with audio guides', () => {
 });
 
 describe('places and brochures', () => {
-  it('lists brochures with the PDF size and language', async () => {
+  it('lists brochures with the PDF in the visitor\'s language', async () => {
     const list = (await get('/api/brochures')).json();
     expect(list.length).toBeGreaterThan(0);
-    expect(list[0]).toMatchObject({ fileLanguage: 'en', link: expect.stringMatching(/^\/media\/pdf\/brochure-.+\.pdf$/) });
-    expect(list[0].size).toBeGreaterThan(500);
+    expect(list[0]).toMatchObject({ fileLanguage: 'en', link: expect.stringMatching(/^\/media\/pdf\/brochure-.+\.en\.pdf$/) });
+    const pt = (await get('/api/brochures?lang=pt')).json();
+    expect(pt[0]).toMatchObject({ fileLanguage: 'pt', link: expect.stringMatching(/^\/media\/pdf\/brochure-.+\.pt\.pdf$/) });
   });
 
   it('gives ports of entry their transport, services and barrier-free link', async () => {
