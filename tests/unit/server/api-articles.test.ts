@@ -42,7 +42,7 @@ describe('places with audio guides', () => {
 });
 
 describe('places and brochures', () => {
-  it('lists brochures with the PDF in the visitor\'s language', async () => {
+  it("lists brochures with the PDF in the visitor's language", async () => {
     const list = (await get('/api/brochures')).json();
     expect(list.length).toBeGreaterThan(0);
     expect(list[0]).toMatchObject({ fileLanguage: 'en', link: expect.stringMatching(/^\/media\/pdf\/brochure-.+\.en\.pdf$/) });
