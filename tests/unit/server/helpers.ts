@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp as buildServerApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { importContent } from '../../../server/import';
@@ -76,4 +76,21 @@ export async function buildServer(): Promise<{ app: FastifyInstance; close: () =
 export function expectCleanError(body: string): void {
   expect(body).not.toMatch(/FST_|ERR_|SQLITE_|"code"/);
   expect(body).not.toMatch(/\n\s+at /);
+}
+
+/** One served app for the whole test file (started before its tests, closed after): `server.app.inject(…)`. */
+export function useServer(): { readonly app: FastifyInstance } {
+  let built: Awaited<ReturnType<typeof buildServer>> | undefined;
+  beforeAll(async () => {
+    built = await buildServer();
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!built) throw new Error('useServer: the app is started in beforeAll');
+      return built.app;
+    },
+  };
 }

@@ -1,18 +1,8 @@
 // Error bodies: malformed paths, parameters and bodies answer 4xx and never name an internal code or carry a stack.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, expectCleanError } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { useServer, expectCleanError } from '../helpers';
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await buildServer());
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const server = useServer();
 
 describe('error bodies', () => {
   it.each([
@@ -25,16 +15,16 @@ describe('error bodies', () => {
     ['GET', '/api/weather?lang=xx'],
     ['GET', '/api/pois?coordinates=1,2|3'],
   ])('%s %s answers 4xx without an internal code', async (method, url) => {
-    const res = await app.inject({ method: method as 'GET', url });
+    const res = await server.app.inject({ method: method as 'GET', url });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectCleanError(res.body);
   });
 
   it('a malformed JSON body and a wrong content type are 4xx without an internal code', async () => {
-    const bad = await app.inject({ method: 'POST', url: '/api/uit', headers: { 'content-type': 'application/json' }, payload: '{"q":' });
-    const type = await app.inject({ method: 'POST', url: '/api/uit', headers: { 'content-type': 'text/x-nope' }, payload: 'q' });
-    const huge = await app.inject({
+    const bad = await server.app.inject({ method: 'POST', url: '/api/uit', headers: { 'content-type': 'application/json' }, payload: '{"q":' });
+    const type = await server.app.inject({ method: 'POST', url: '/api/uit', headers: { 'content-type': 'text/x-nope' }, payload: 'q' });
+    const huge = await server.app.inject({
       method: 'POST',
       url: '/api/uit',
       headers: { 'content-type': 'application/json' },

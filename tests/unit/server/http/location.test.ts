@@ -1,20 +1,10 @@
 // Redirect Locations are rebuilt from re-encoded segments: raw bytes, CR/LF and encoded `?`/`#` never reach the
 // header as they came, and the page redirected to is a real 404.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLocation, safeQuery } from '../../../../server/http/location';
-import { buildServer } from '../helpers';
+import { useServer } from '../helpers';
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await buildServer());
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const server = useServer();
 
 describe('Location of redirects', () => {
   it.each([
@@ -27,14 +17,14 @@ describe('Location of redirects', () => {
     ['/en/videogallery/%E5%AF%BA', '/en/video-playlists/%E5%AF%BA'],
     ['/dining?q=%E5%AF%BA&x=%0d%0a', '/en/dining?q=%E5%AF%BA&x=%0d%0a'],
   ])('%s redirects to %s', async (from, to) => {
-    const res = await app.inject(from);
+    const res = await server.app.inject(from);
     expect([301, 302]).toContain(res.statusCode);
     expect(res.headers.location).toBe(to);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('then the page is a real 404, not an error', async () => {
-    const res = await app.inject('/en/%E5%AF%BA%E5%BB%9F');
+    const res = await server.app.inject('/en/%E5%AF%BA%E5%BB%9F');
     expect(res.statusCode).toBe(404);
   });
 

@@ -1,19 +1,9 @@
 // Visitor keys read only own properties: prototype keys in every path parameter and in POST /api/uit are unknown
 // keys like any other (4xx, never a 5xx), and an old article section named like one is a real 404.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, expectCleanError } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { useServer, expectCleanError } from '../helpers';
 
-let app: FastifyInstance;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ app, close } = await buildServer());
-});
-
-afterAll(async () => {
-  await close?.();
-});
+const server = useServer();
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
 /** Every API route with a path parameter, `{}` standing for the parameter under attack. */
@@ -46,7 +36,7 @@ describe('prototype keys', () => {
   it.each(PROTO_KEYS)('"%s" in every path parameter is a 4xx, never a 5xx', async (key) => {
     for (const route of PARAM_ROUTES) {
       const url = route.replaceAll('{}', key);
-      const res = await app.inject(url);
+      const res = await server.app.inject(url);
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expectCleanError(res.body);
@@ -54,7 +44,7 @@ describe('prototype keys', () => {
   });
 
   it('feed "__proto__" is an unknown feed', async () => {
-    const res = await app.inject('/api/curator/v1/feeds/__proto__/posts?lang=en');
+    const res = await server.app.inject('/api/curator/v1/feeds/__proto__/posts?lang=en');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('unknown feed "__proto__"');
   });
@@ -63,7 +53,7 @@ describe('prototype keys', () => {
     const q = JSON.stringify({ __proto__: ['a'], constructor: ['toString'], common: ['__proto__', 'constructor', 'hello'] });
     // JSON.stringify drops a literal __proto__ key; write it by hand.
     const body = { q: q.replace('{', '{"__proto__":["a"],'), lang: 'pt' };
-    const res = await app.inject({ method: 'POST', url: '/api/uit', payload: body });
+    const res = await server.app.inject({ method: 'POST', url: '/api/uit', payload: body });
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body)).toEqual(
       JSON.parse('{"__proto__":{"a":""},"constructor":{"toString":""},"common":{"__proto__":"","constructor":"","hello":"Olá"}}'),
@@ -72,7 +62,7 @@ describe('prototype keys', () => {
 
   it('an old article section named like a prototype key is a 404 page, not a redirect', async () => {
     for (const key of PROTO_KEYS) {
-      const res = await app.inject(`/en/${key}`);
+      const res = await server.app.inject(`/en/${key}`);
       expect(res.statusCode, key).toBe(404);
       expect(res.headers.location).toBeUndefined();
     }
