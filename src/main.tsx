@@ -52,7 +52,11 @@ async function boot() {
       // Several late answers arrive together: one refetch of what is on screen.
       onNetworkAnswered: () => {
         clearTimeout(refresh);
-        refresh = setTimeout(() => void queryClient.invalidateQueries({ type: 'active' }), 500);
+        refresh = setTimeout(() => {
+          void queryClient.invalidateQueries({ type: 'active' });
+          // A screen that gave up on the slow network ("not saved, too weak") loads again now that it answers.
+          if (router.state.matches.some((m) => m.status === 'error')) void router.invalidate();
+        }, 500);
       },
     });
   }

@@ -5,17 +5,26 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 
-/** Empties the HTTP cache and cuts the network: every request fails, or is never answered. */
-async function cutNetwork(page: Page, mode: 'abort' | 'hang' = 'abort'): Promise<void> {
+/**
+ * Empties the HTTP cache and cuts the network: every request fails, or is never answered. The returned function
+ * brings the signal back: held requests are answered late and new ones go through.
+ */
+async function cutNetwork(page: Page, mode: 'abort' | 'hang' = 'abort'): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  await page.context().route('**', (route) => (mode === 'abort' ? route.abort('internetdisconnected') : undefined));
+  const held: Route[] = [];
+  const cut = (route: Route) => (mode === 'abort' ? route.abort('internetdisconnected') : void held.push(route));
+  await page.context().route('**', cut);
+  return async () => {
+    await page.context().unroute('**', cut);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+  };
 }
 
 /** The kind of pack stored for a locale ('core' after a first visit, 'full' after "Save Macao for offline"). */
@@ -106,7 +115,7 @@ describe('offline', () => {
   it('on a hanging network shows the page frame and the offline screen within 5 s', async () => {
     const page = await newPage(browser());
     await firstVisit(page);
-    await cutNetwork(page, 'hang');
+    const signalBack = await cutNetwork(page, 'hang');
     const started = Date.now();
     await page.goto(`${BASE}/en/accommodation/wynn-palace`, { waitUntil: 'commit' });
     await page.locator('header.site-header').waitFor({ timeout: 5000 });
@@ -115,6 +124,10 @@ describe('offline', () => {
     await expect(page.getByRole('link', { name: 'Save Macao for offline' }).first().isVisible()).resolves.toBe(true);
     expect(await page.title()).not.toMatch(/500/);
     await page.getByRole('status').filter({ hasText: 'The connection is weak' }).waitFor();
+    // The held answers finally arrive: the page loads by itself, without the visitor pressing "Try again".
+    await signalBack();
+    await page.getByRole('heading', { level: 1, name: 'Wynn Palace' }).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).count()).resolves.toBe(0);
     await page.context().close();
   });
 
