@@ -3,7 +3,7 @@
 import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { isEnabledLocale } from '#shared/locales';
+import { DEFAULT_LOCALE, ENABLED_LOCALES, isEnabledLocale } from '#shared/locales';
 import { SiteSearch } from '../search/site-search';
 import type { Api } from '../api/context';
 import { resolveLocale } from '../api/context';
@@ -12,9 +12,31 @@ import { LANG, query } from '../api/schemas';
 
 export function registerSearch(api: Api): void {
   const site = new SiteSearch(api.store);
-  // Built while the server starts, so the first visitor's search does not pay for it.
+  // English is built while the server starts; once it listens, the other locales, one per turn of the event loop, so
+  // the first search in Japanese or Arabic does not pay seconds for it (longer than a weak-signal client waits).
+  // Injected test servers never listen and build a locale on its first search.
+  const rest = ENABLED_LOCALES.filter((l) => l !== DEFAULT_LOCALE);
   api.app.addHook('onReady', async () => {
-    site.index('en');
+    site.index(DEFAULT_LOCALE);
+  });
+  api.app.addHook('onListen', async () => {
+    const next = () => {
+      const locale = rest.shift();
+      if (locale === undefined) return;
+      try {
+        site.index(locale);
+      } catch (err) {
+        // Only a warm-up: the locale is built on its first search instead.
+        api.app.log.warn({ err, locale }, 'search index warm-up stopped');
+        return;
+      }
+      setImmediate(next);
+    };
+    setImmediate(next);
+  });
+  // A server closed during the warm-up (tests, restarts) stops it before its store closes.
+  api.app.addHook('onClose', async () => {
+    rest.length = 0;
   });
   api.get(
     '/gcse',
