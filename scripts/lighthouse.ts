@@ -1,53 +1,108 @@
-// `npm run lighthouse`: Lighthouse scores of key pages of the production build (Debian Chromium, headless).
-// Usage: tsx scripts/lighthouse.ts [path …]   (default: /en /ar /en/sightseeing/world-heritage)
+// `npm run lighthouse`: Lighthouse (mobile defaults) on the production build's key pages; prints medians per page.
+// Usage: tsx scripts/lighthouse.ts [--runs=3] [--locales=en,ar] [--pages=home,sight,…] [--json=out.json]
+// Needs `npm run build:app` first (or DIST_DIR naming another build). Runs the server on LIGHTHOUSE_PORT (default 4398) and Chromium at CHROME_PATH
+// (default /usr/bin/chromium). The floor row is a static HTML page with the home hero, served by the same server:
+// the best any page of ours can score on this machine in this run.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lighthouseRow, medianRow, renderTable, type LighthouseReport, type RunRow } from './lighthouse/report';
 
-const PORT = 4398;
+const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4398);
 const BASE = `http://127.0.0.1:${PORT}`;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/en', '/ar', '/en/sightseeing/world-heritage'];
-const FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic';
+const RUNS = Math.max(1, Number(arg('runs') ?? 3));
+const LOCALES = (arg('locales') ?? 'en,ar').split(',');
+const DIST = process.env.DIST_DIR ?? join(process.cwd(), 'dist');
+const FLOOR_FILE = 'lighthouse-floor.html';
 
+/** The pages the issue measures, after the locale. */
+const PAGES: Record<string, string> = {
+  home: '',
+  'sight group': 'sightseeing/world-heritage',
+  sight: 'sightseeing/world-heritage/a-ma-temple',
+  'restaurant search': 'dining/restaurant',
+  article: 'blog/a-day-in-coloane',
+  'barrier-free guide': 'barrier-free-access-guide',
+};
+const only = arg('pages')?.split(',');
+const pages = Object.entries(PAGES).filter(([name]) => !only || only.includes(name) || only.includes(name.replace(/ /g, '-')));
+
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --disable-quic --disable-dev-shm-usage';
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('No build in dist/: run `npm run build:app` first.');
+  process.exit(1);
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/weather`)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer on ${BASE}`);
+}
+
+/** A static page with the home page's hero image and heading: no script, nothing but HTML and one image. */
+async function writeFloorPage(): Promise<void> {
+  const res = await fetch(`${BASE}/api/banner/home?lang=en`);
+  const banners = res.ok ? ((await res.json()) as { image?: string; title?: string }[]) : [];
+  const image = banners[0]?.image ?? '';
+  const src = image ? `${image}${image.includes('?') ? '&' : '?'}w=480` : '';
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  writeFileSync(
+    join(DIST, FLOOR_FILE),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Macao Tourism</title><meta name="description" content="The static floor page of the Lighthouse run: the home hero, no script.">
+<style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;aspect-ratio:16/9}h1{margin:1rem}</style></head>
+<body><main><h1>${esc(banners[0]?.title ?? 'Macao')}</h1>${src ? `<img src="${esc(src)}" width="480" height="270" alt="" fetchpriority="high">` : ''}</main></body></html>`,
+  );
+}
+
+function runLighthouse(url: string, file: string): LighthouseReport {
+  const r = spawnSync(
+    join('node_modules', '.bin', 'lighthouse'),
+    [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${file}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  if (r.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  return JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+}
+
+// The floor page must exist before the server starts: the static plugin lists dist/ once at start.
+writeFileSync(join(DIST, FLOOR_FILE), '<!doctype html><title>placeholder</title>');
 const server = spawn('npx', ['tsx', 'server/index.ts'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
   stdio: 'inherit',
   detached: true,
 });
 try {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/weather`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitForServer();
+  await writeFloorPage();
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
-  const rows: string[] = [];
-  for (const path of paths) {
-    const file = join(out, `${path.replace(/\W+/g, '_')}.json`);
-    const r = spawnSync(
-      'npx',
-      [
-        'lighthouse',
-        `${BASE}${path}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${FLAGS}`,
-        '--output=json',
-        `--output-path=${file}`,
-        '--quiet',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
-    );
-    if (r.status !== 0) throw new Error(`lighthouse failed for ${path}`);
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { categories: Record<string, { score: number | null }> };
-    const score = (k: string) => String(Math.round((report.categories[k]?.score ?? 0) * 100));
-    rows.push(`| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
+  const targets: [string, string][] = [['floor (static HTML)', `/${FLOOR_FILE}`]];
+  for (const locale of LOCALES) for (const [name, path] of pages) targets.push([`${name} (${locale})`, `/${locale}${path ? `/${path}` : ''}`]);
+  const rows: RunRow[] = [];
+  for (const [name, path] of targets) {
+    const runs: RunRow[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const report = runLighthouse(`${BASE}${path}`, join(out, `${path.replace(/\W+/g, '_')}-${i}.json`));
+      runs.push(lighthouseRow(name, path, report));
+    }
+    rows.push(medianRow(runs));
+    console.info(`done: ${name}`);
   }
-  console.info('| page | performance | accessibility | best practices | SEO |\n| --- | --- | --- | --- | --- |\n' + rows.join('\n'));
+  console.info(`\nLighthouse ${RUNS} run(s) per page, medians (mobile defaults, simulated throttling):\n`);
+  console.info(renderTable(rows));
+  const json = arg('json');
+  if (json) writeFileSync(json, JSON.stringify(rows, null, 2));
 } finally {
   process.kill(-server.pid!, 'SIGTERM');
+  rmSync(join(DIST, FLOOR_FILE), { force: true });
 }

@@ -17,6 +17,7 @@ import { audioPlugin } from './audio/plugin';
 import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
 import { contentPageExists } from './page-exists';
+import { registerSeo } from './seo/plugin';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
 import { operatorPlugin } from './operator/plugin';
@@ -89,6 +90,8 @@ export async function buildApp({
       root: config.distDir,
       prefix: '/',
       wildcard: false,
+      // robots.txt is made by server/seo (it names the sitemap); one left in an older build must not shadow it.
+      globIgnore: ['robots.txt'],
       index: false,
       // Scripts and styles are compressed once at build time (scripts/precompress.ts), not on every request.
       preCompressed: true,
@@ -117,6 +120,16 @@ export async function buildApp({
       return banners[0]?.image;
     },
     pageExists: (segments) => contentPageExists(store, segments),
+    seo: {
+      store,
+      publicOrigin: config.publicOrigin,
+      // The home page's first banner stands for the site in previews of pages without artwork of their own.
+      defaultImage: () => {
+        const b = store.document('banners')?.home[0];
+        return b ? { motif: b.motif, palette: b.palette, seed: b.id } : undefined;
+      },
+    },
   });
+  await registerSeo(app, { store, publicOrigin: config.publicOrigin });
   return { app, store, live };
 }

@@ -22,6 +22,8 @@ export interface ServerConfig {
   timeouts: Timeouts;
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): by default only a proxy on this machine. */
   trustProxy: boolean | string;
+  /** The site's public origin (`https://www.example.org`) for canonical URLs, share previews and sitemaps; unset, each request's own host is used. */
+  publicOrigin: string | undefined;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -39,6 +41,21 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   if (!/^\s*\d+\s*$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max)
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw.slice(0, 40)}")`);
   return n;
+}
+
+/** An origin (scheme, host and port, nothing after): what absolute links to the site start with. */
+function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an origin such as https://www.example.org (got "${raw.slice(0, 40)}")`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== raw.replace(/\/$/, ''))
+    throw new ConfigError(`${name} must be an origin such as https://www.example.org, with no path (got "${raw.slice(0, 40)}")`);
+  return url.origin;
 }
 
 /** `true`/`false`, or the proxies' addresses and ranges (`10.0.0.0/8, loopback`); anyone else's X-Forwarded-For is ignored. */
@@ -64,5 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
     timeouts: DEFAULT_TIMEOUTS,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
   };
 }

@@ -9,6 +9,11 @@ import { negotiateLocale, parseAcceptLanguage } from '#shared/negotiate';
 import { parseCookies } from '#shared/cookies';
 import { isKnownPath, resolveRedirect, splitPath } from '#shared/routes';
 import { buildLocation } from './http/location';
+import { BoundedLru } from './cache/bounded-lru';
+import type { Store } from './store';
+import { pageMeta, type ArtSource } from './seo/page-meta';
+import { headTags, injectHead } from './seo/head';
+import { requestOrigin } from './seo/origin';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -29,7 +34,16 @@ export interface ShellOptions {
   heroImage?: (locale: Locale) => Promise<string | undefined>;
   /** Whether a content page (article, playlist) exists: false answers 404; undefined leaves it to the URL table. */
   pageExists?: (segments: readonly string[]) => boolean | undefined;
+  /** Gives every existing page its own title, description, canonical URL, hreflang and share tags (server/seo). */
+  seo?: { store: Store; publicOrigin: string | undefined; defaultImage: () => ArtSource | undefined };
 }
+
+interface Page {
+  html: string;
+  etag: string;
+}
+
+const page = (html: string): Page => ({ html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` });
 
 /** Adds a high-priority image preload to the shell's head. */
 export function withImagePreload(html: string, href: string): string {
@@ -42,18 +56,33 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
   const template = existsSync(indexPath)
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Macao Tourism</title></head><body><p>The app is not built yet: run <code>npm run build</code>.</p></body></html>';
-  const pages = new Map<string, { html: string; etag: string }>();
-  const pageFor = async (locale: Locale, home: boolean) => {
+  const pages = new Map<string, Page>();
+  const pageFor = async (locale: Locale, home: boolean): Promise<Page> => {
     const key = `${locale}${home ? ':home' : ''}`;
-    let page = pages.get(key);
-    if (!page) {
+    let p = pages.get(key);
+    if (!p) {
       let html = shellHtml(template, locale);
       const hero = home ? await opts.heroImage?.(locale).catch(() => undefined) : undefined;
       if (hero) html = withImagePreload(html, hero);
-      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-      pages.set(key, page);
+      p = page(html);
+      pages.set(key, p);
     }
-    return page;
+    return p;
+  };
+  // Any id fits a pattern such as sight/:entity, so the pages with their own head are bounded, not kept forever.
+  const seoPages = new BoundedLru<Page>({ maxEntries: 2000, maxBytes: 48 * 1024 * 1024 }, (k, v) => k.length + v.html.length);
+  const seoPageFor = (req: FastifyRequest, base: Page, locale: Locale, home: boolean, rest: readonly string[]): Page => {
+    const seo = opts.seo;
+    if (!seo) return base;
+    const origin = requestOrigin(req, seo.publicOrigin);
+    const key = [seo.store.contentVersion, origin, locale, home ? 'home' : '', ...rest].join('|');
+    let p = seoPages.get(key);
+    if (!p) {
+      const head = headTags({ origin, locale, segments: rest, meta: pageMeta(seo.store, locale, rest), defaultImage: seo.defaultImage() });
+      p = page(injectHead(base.html, head));
+      seoPages.set(key, p);
+    }
+    return p;
   };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -80,11 +109,14 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
       });
       return reply.redirect(location, 301);
     }
-    const page = await pageFor(first, rest.length === 0);
+    const home = rest.length === 0;
+    const base = await pageFor(first, home);
     const status = isKnownPath(rest) && opts.pageExists?.(rest) !== false ? 200 : 404;
-    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
-    if (status === 200 && fresh(req.headers, { etag: page.etag })) return reply.code(304).send();
-    return reply.code(status).send(req.method === 'HEAD' ? '' : page.html);
+    // A missing page keeps the plain shell: it has no canonical URL or share preview of its own.
+    const p = status === 200 ? seoPageFor(req, base, first, home, rest) : base;
+    reply.header('Cache-Control', 'no-cache').header('ETag', p.etag).type('text/html; charset=utf-8');
+    if (status === 200 && fresh(req.headers, { etag: p.etag })) return reply.code(304).send();
+    return reply.code(status).send(req.method === 'HEAD' ? '' : p.html);
   };
 
   app.setNotFoundHandler(async (req, reply) => {

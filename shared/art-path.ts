@@ -1,6 +1,7 @@
 // Builds the public URL of an entity's generated artwork; the media route renders it (server/media).
 
-export type ArtAspect = 'banner' | 'card' | 'square';
+/** `og` is the 1200×630 share picture of a page (server/seo). */
+export type ArtAspect = 'banner' | 'card' | 'square' | 'og';
 
 /**
  * `/media/art/{motif}/{palette}/{seed}.svg?aspect=…` — deterministic for a given entity, so it can be

@@ -38,7 +38,7 @@ export function parseArtRequest(params: { motif?: string; palette?: string; file
     if (query[key] !== undefined && one(query[key]) === undefined) return { error: `${key} must be given once` };
   }
   const aspectQ = one(query.aspect) ?? 'card';
-  if (!Object.prototype.hasOwnProperty.call(ASPECTS, aspectQ)) return { error: 'aspect must be banner, card or square' };
+  if (!Object.prototype.hasOwnProperty.call(ASPECTS, aspectQ)) return { error: 'aspect must be banner, card, square or og' };
   const policyQ = one(query.policy);
   if (policyQ !== undefined && !POLICIES.includes(policyQ)) return { error: 'policy must be bw, face16x9 or facesquare' };
   const policy = policyQ as Policy | undefined;

@@ -7,12 +7,14 @@ import { PATTERNS, type PatternName } from './patterns';
 import { createRng, hashString } from './rng';
 import { background, ground, type Frame, type Layout } from './scene';
 
-export type Aspect = 'banner' | 'card' | 'square';
+/** `og` is the 1200×630 share picture (Open Graph, Twitter cards): a wide frame like the banner. */
+export type Aspect = 'banner' | 'card' | 'square' | 'og';
 
 export const ASPECTS: Record<Aspect, { W: number; H: number }> = {
   banner: { W: 1600, H: 900 },
   card: { W: 800, H: 600 },
   square: { W: 800, H: 800 },
+  og: { W: 1200, H: 630 },
 };
 
 export interface ArtRequest {
@@ -39,10 +41,11 @@ export function renderArt({ motif, palette, seed, aspect }: ArtRequest): string 
   const c = buildColors(name, rng, night);
   const pattern = rng.pick(BG_PATTERNS);
   const layout = rng.pick<Layout>(['arch', 'arch', 'sun', 'frieze']);
-  const groundY = Math.round(H * (aspect === 'banner' ? 0.85 : 0.84));
+  const wide = aspect === 'banner' || aspect === 'og';
+  const groundY = Math.round(H * (wide ? 0.85 : 0.84));
   const size = H * (aspect === 'square' ? 0.62 : 0.68);
   const pos = rng.next();
-  const mx = aspect === 'banner' ? W * [0.32, 0.5, 0.68][Math.floor(pos * 3)]! + W * rng.range(-0.03, 0.03) : W * (0.5 + (pos - 0.5) * 0.14);
+  const mx = wide ? W * [0.32, 0.5, 0.68][Math.floor(pos * 3)]! + W * rng.range(-0.03, 0.03) : W * (0.5 + (pos - 0.5) * 0.14);
   const f: Frame = { W, H, groundY, mx, size };
   const bg = background(layout, f, c, rng, pattern);
   const gr = ground(def.ground ?? 'land', f, c, rng);

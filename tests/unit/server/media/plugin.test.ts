@@ -71,6 +71,9 @@ describe('GET /media/art', () => {
     expect(pngSize(def.rawPayload)).toEqual([800, 800]);
     const small = await app.inject('/media/art/lighthouse/jade/guia.png?aspect=banner&w=320');
     expect(pngSize(small.rawPayload)).toEqual([320, 180]);
+    // The share picture of a page (og:image): 1200×630, as Open Graph and Twitter's large card ask.
+    const og = await app.inject('/media/art/lighthouse/jade/guia.png?aspect=og&w=1200');
+    expect(pngSize(og.rawPayload)).toEqual([1200, 630]);
     const tiny = await app.inject('/media/art/lighthouse/jade/guia.png?w=16');
     expect(pngSize(tiny.rawPayload)).toEqual([16, 12]);
   });
