@@ -1,5 +1,5 @@
 // The search results area: live status, spelling suggestion, result list with 240 px thumbnails, see more, 404 states.
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,19 +93,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
           {items.map((item) => (
             <li key={item.link} className="search-result">
               <a href={item.link} className="search-result__link" onClick={(e) => follow(e, item.link)}>
-                {item.thumbnail ? (
-                  <img
-                    className="search-result__thumb"
-                    src={withImagePolicy(item.thumbnail, { w: THUMBNAIL_WIDTH })}
-                    alt=""
-                    width={THUMBNAIL_WIDTH}
-                    height={180}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="search-result__thumb search-result__thumb--empty" aria-hidden="true" />
-                )}
+                <ResultThumb src={item.thumbnail} />
                 <span className="search-result__text">
                   <span className="search-result__title">
                     <Highlighted html={item.htmlTitle} />
@@ -135,5 +123,23 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The result's thumbnail, or an empty frame when it has none or it cannot load (offline, not saved). */
+function ResultThumb({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <span className="search-result__thumb search-result__thumb--empty" aria-hidden="true" />;
+  return (
+    <img
+      className="search-result__thumb"
+      src={withImagePolicy(src, { w: THUMBNAIL_WIDTH })}
+      alt=""
+      width={THUMBNAIL_WIDTH}
+      height={180}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }
