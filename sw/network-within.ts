@@ -2,6 +2,7 @@
 // worker cached, then the saved guide. A late network answer still refreshes the cache, and the pages are told.
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
 import { NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
+import { newestCopy } from './copies';
 
 export interface NetworkWithinOptions extends StrategyOptions {
   timeoutMs: number;
@@ -9,6 +10,8 @@ export interface NetworkWithinOptions extends StrategyOptions {
   saved: (request: Request) => Promise<Response | undefined>;
   /** The network answered after the timeout: the pages may refresh what they showed. */
   onLateAnswer?: (url: string) => void;
+  /** Serve the newer of this strategy's cached copy and the saved one (live answers), not the cached one first. */
+  newest?: boolean;
 }
 
 type Outcome = { response: Response } | { failed: OfflineReason };
@@ -17,12 +20,14 @@ export class NetworkWithin extends Strategy {
   private readonly timeoutMs: number;
   private readonly saved: NetworkWithinOptions['saved'];
   private readonly onLateAnswer: NetworkWithinOptions['onLateAnswer'];
+  private readonly newest: boolean;
 
-  constructor({ timeoutMs, saved, onLateAnswer, ...options }: NetworkWithinOptions) {
+  constructor({ timeoutMs, saved, onLateAnswer, newest = false, ...options }: NetworkWithinOptions) {
     super(options);
     this.timeoutMs = timeoutMs;
     this.saved = saved;
     this.onLateAnswer = onLateAnswer;
+    this.newest = newest;
   }
 
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
@@ -50,7 +55,8 @@ export class NetworkWithin extends Strategy {
         ),
       );
     }
-    const copy = (await handler.cacheMatch(request)) ?? (await this.saved(request));
+    const cached = await handler.cacheMatch(request);
+    const copy = this.newest ? newestCopy(cached, await this.saved(request)) : (cached ?? (await this.saved(request)));
     return copy ? markSaved(copy, outcome.failed) : notSaved(request, outcome.failed);
   }
 }

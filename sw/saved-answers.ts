@@ -40,6 +40,13 @@ const ASPECTS = ['card', 'banner', 'square'];
 /** Generated artwork in another crop when this one was not saved (a banner drawn from the saved thumbnail). */
 export async function otherCrop(url: URL): Promise<Response | undefined> {
   if (!url.pathname.startsWith('/media/art/')) return undefined;
+  // The same crop at its saved width first (search results ask for a 240 px thumbnail of the saved card).
+  if (url.searchParams.has('w')) {
+    const whole = new URL(url.href);
+    whole.searchParams.delete('w');
+    const hit = await savedCopy(whole.href);
+    if (hit) return hit;
+  }
   for (const aspect of ASPECTS) {
     if (url.searchParams.get('aspect') === aspect) continue;
     const other = new URL(url.href);

@@ -5,7 +5,9 @@
 //    "Reload", so one page never runs old and new files together.
 //  - Navigations: answered from the precached shell (app-shell pattern), so a weak signal never blocks the
 //    first paint; the app then routes on the client.
-//  - API GETs, map style and glyphs: the network for NETWORK_TIMEOUT_MS, then the last answer seen, then the saved
+//  - Live answers (announcements, weather, warnings): the network first every time, revalidated past the HTTP
+//    cache; only when it fails or is too slow, the newest copy this worker or the saved guide holds.
+//  - Other API GETs, map style and glyphs: the network for NETWORK_TIMEOUT_MS, then the last answer seen, then the saved
 //    guide (the offline pack the app stores in `guide-pack:*` caches), else an explicit "not saved" 504.
 //  - The basemap archive: byte ranges from the network, or cut from the saved whole archive.
 //  - Generated artwork under /media/art: the saved guide, then cache-first (its URLs never change content).
@@ -16,22 +18,20 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
-import { NETWORK_ONLY_HEADER, NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
+import { NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
 import { NetworkWithin } from './network-within';
 import { derivedPois, otherCrop, savedCopy } from './saved-answers';
+import { ARCHIVE_PATH, routeKind, type RouteKind } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 export const API_CACHE = 'api-v1';
 export const MEDIA_CACHE = 'media-v1';
+export const LIVE_CACHE = 'live-v1';
 const STYLE_CACHE = 'map-style-v1';
-const ARCHIVE_PATH = '/tiles/macao.pmtiles';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-
-/** Same origin, and not a request the app sends straight to the network (saving the guide, probes). */
-const ours = (url: URL, request: Request) => url.origin === self.location.origin && !request.headers.has(NETWORK_ONLY_HEADER);
 
 async function tell(message: WorkerMessage): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
@@ -47,8 +47,28 @@ async function savedAnswer(request: Request): Promise<Response | undefined> {
   return (await savedCopy(request.url)) ?? (await derivedPois(new URL(request.url), savedCopy));
 }
 
+/** The route of one policy (sw/routes.ts decides which request goes where). */
+const kindIs =
+  (kind: RouteKind) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    routeKind(url, request, self.location.origin) === kind;
+
+// Live answers: revalidated with the server every time (past the HTTP cache); offline, the newest copy known.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && ours(url, request) && url.pathname.startsWith('/api/'),
+  kindIs('live'),
+  new NetworkWithin({
+    cacheName: LIVE_CACHE,
+    timeoutMs: NETWORK_TIMEOUT_MS,
+    saved: savedAnswer,
+    newest: true,
+    fetchOptions: { cache: 'no-cache' },
+    onLateAnswer: (url) => void tell({ type: 'network-answered', url }),
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  kindIs('api'),
   new NetworkWithin({
     cacheName: API_CACHE,
     timeoutMs: NETWORK_TIMEOUT_MS,
@@ -62,21 +82,18 @@ const artwork = new CacheFirst({
   cacheName: MEDIA_CACHE,
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 365 * 24 * 3600 })],
 });
-registerRoute(
-  ({ url, request }) => ours(url, request) && url.pathname.startsWith('/media/art/'),
-  async ({ request, event }) => {
-    const saved = await savedCopy(request.url);
-    if (saved) return saved;
-    try {
-      return await artwork.handle({ request, event });
-    } catch {
-      return (await otherCrop(new URL(request.url))) ?? Response.error();
-    }
-  },
-);
+registerRoute(kindIs('art'), async ({ request, event }) => {
+  const saved = await savedCopy(request.url);
+  if (saved) return saved;
+  try {
+    return await artwork.handle({ request, event });
+  } catch {
+    return (await otherCrop(new URL(request.url))) ?? Response.error();
+  }
+});
 
 registerRoute(
-  ({ url, request }) => ours(url, request) && (url.pathname === '/tiles/style.json' || url.pathname.startsWith('/tiles/fonts/')),
+  kindIs('style'),
   new NetworkWithin({
     cacheName: STYLE_CACHE,
     timeoutMs: NETWORK_TIMEOUT_MS,
@@ -86,22 +103,19 @@ registerRoute(
 );
 
 // 206 answers cannot be cached; the saved guide holds the whole archive and each range is cut from it.
-registerRoute(
-  ({ url, request }) => ours(url, request) && url.pathname === ARCHIVE_PATH,
-  async ({ request }) => {
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), NETWORK_TIMEOUT_MS);
-    try {
-      return await fetch(request, { signal: timeout.signal });
-    } catch {
-      const whole = await savedCopy(ARCHIVE_PATH);
-      if (!whole) return Response.error();
-      return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
-    } finally {
-      clearTimeout(timer);
-    }
-  },
-);
+registerRoute(kindIs('archive'), async ({ request }) => {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), NETWORK_TIMEOUT_MS);
+  try {
+    return await fetch(request, { signal: timeout.signal });
+  } catch {
+    const whole = await savedCopy(ARCHIVE_PATH);
+    if (!whole) return Response.error();
+    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+  } finally {
+    clearTimeout(timer);
+  }
+});
 
 self.addEventListener('install', () => {
   // First install: nothing older to mix with, so control the open page now (its background save needs it).

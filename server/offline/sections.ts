@@ -63,7 +63,7 @@ export const SECTIONS: readonly SectionDef[] = [
         ...['/api/travelessential/menu', '/api/banner/footer', '/api/socialmedia/subscription', '/api/site'].map((p) => ({ url: ctx.api(p), core: true })),
         ...feeds.map((id) => ({ url: ctx.api(`/api/curator/v1/feeds/${enc(id)}/posts`, { limit: 10 }), core: true })),
         // Live data: the last answer is what a traveller sees offline, fetched again on every save.
-        ...['/api/popularattraction', '/api/announcement', '/api/weather'].map((p) => ({ url: ctx.api(p), core: true, live: true })),
+        ...['/api/popularattraction', '/api/announcement', '/api/weather', '/api/warnings'].map((p) => ({ url: ctx.api(p), core: true, live: true })),
         { url: ctx.api('/api/weather', { detail: 1 }), core: true, live: true },
       ];
     },
@@ -173,6 +173,13 @@ export const SECTIONS: readonly SectionDef[] = [
         url: `/api/accessibility/${ctx.locale}/${file}.json`,
         core: true,
       })),
+  },
+  {
+    // The locale's search index (every place's names in Chinese, Portuguese and English too): the search modal
+    // searches it when the network is absent or slow. Small enough (about 0.1 MB brotli) for a first visit.
+    id: 'search',
+    scope: 'locale',
+    urls: (ctx) => [{ url: ctx.api('/api/search-index'), core: true }],
   },
   {
     id: 'essentials',

@@ -1,10 +1,10 @@
 // Query-option factories for the home page blocks, detailed weather and site search; keys always carry the locale.
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
-import { apiGet } from './client';
+import { apiGet, OfflineError } from './client';
+import { searchSavedGuide, type SiteSearchPage } from './saved-search';
 import { apiQuery, CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
 import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
-import type { SearchResult } from '#shared/api/search';
 
 /** SPEC §9: each curator posts request asks for 10. */
 export const FEED_POSTS_LIMIT = 10;
@@ -46,15 +46,25 @@ export function siteSection(locale: Locale): string {
 export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
-    queryFn: ({ signal, pageParam }) =>
-      apiGet<SearchResult>(
-        '/api/gcse',
-        null,
-        { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },
-        signal,
-      ),
+    queryFn: async ({ signal, pageParam }): Promise<SiteSearchPage> => {
+      try {
+        return await apiGet<SiteSearchPage>(
+          '/api/gcse',
+          null,
+          { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },
+          signal,
+        );
+      } catch (err) {
+        // No network, or too slow: the same search over the index saved with the guide, when there is one.
+        if (!(err instanceof OfflineError)) throw err;
+        const saved = await searchSavedGuide(locale, { q: criteria.keyword, start: pageParam, sort: criteria.sort });
+        if (!saved) throw err;
+        return saved;
+      }
+    },
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastStart) => ((last.items?.length ?? 0) === SEARCH_PAGE_SIZE ? lastStart + SEARCH_PAGE_SIZE : undefined),
-    staleTime: CACHE_TIME_MS,
+    // Results of the saved guide are searched again from the network at the next chance.
+    staleTime: (q) => (q.state.data?.pages.some((p) => p.fromSavedGuide) ? 0 : CACHE_TIME_MS),
     retry: false,
   });

@@ -1,6 +1,6 @@
 // Journeys offline as a traveller meets it: after a visit, Chromium's HTTP cache is cleared (CDP) and every request
 // is aborted, or left hanging (captive Wi-Fi, a border crossing), so only what the service worker saved can answer.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -36,12 +36,25 @@ function packKind(page: Page, locale: string): Promise<string | null> {
   }, locale);
 }
 
-async function firstVisit(page: Page, url = `${BASE}/en`): Promise<void> {
-  await page.goto(url);
+async function firstVisit(page: Page, locale = 'en'): Promise<void> {
+  await page.goto(`${BASE}/${locale}`);
   await appReady(page);
   await waitForServiceWorker(page);
-  await expect.poll(() => packKind(page, 'en'), { timeout: 30_000 }).toBe('core');
+  // A cold server builds the locale's manifest and search index first (20-40 s on a busy two-core machine).
+  await expect.poll(() => packKind(page, locale), { timeout: 90_000 }).toBe('core');
 }
+
+const SHOTS = 'test-results/screenshots';
+const RUINS = '/sightseeing/world-heritage/ruins-of-st-pauls';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** What the screens under test say, in the languages they are checked in. */
+const TEXT = {
+  savedResults: {
+    en: 'Results from the guide saved on this device: the network is unavailable or too slow.',
+    ar: 'نتائج من الدليل المحفوظ على هذا الجهاز: الشبكة غير متاحة أو بطيئة جدًا.',
+  },
+  notSaved: { en: 'English is not saved on this device', ar: 'العربية غير محفوظة على هذا الجهاز', fr: 'Français n’est pas enregistré sur cet appareil' },
+} as const;
 
 async function saveGuide(page: Page, locale = 'en'): Promise<void> {
   await page.goto(`${BASE}/${locale}/offline`);
@@ -111,6 +124,78 @@ describe('offline', () => {
     await visit('/zh-hant/sightseeing/world-heritage/a-ma-temple', '媽閣廟');
     await page.context().close();
   }, 240_000);
+
+  it.each(['en', 'ar'] as const)(
+    "searches the saved guide with the network cut: 大三巴 finds the Ruins of St. Paul's (%s, 390 px)",
+    async (locale) => {
+      const page = await newPage(browser(), PHONE);
+      await firstVisit(page, locale);
+      await cutNetwork(page);
+      await page.reload();
+      await appReady(page);
+      // On a phone the search is in the menu.
+      await page.locator('button.site-header__menu-button').click();
+      await page.locator('#mobile-menu button.search-button').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('searchbox').fill('大三巴');
+      await dialog.getByRole('searchbox').press('Enter');
+      await dialog.getByRole('note').filter({ hasText: TEXT.savedResults[locale] }).waitFor();
+      await dialog.locator('.search-result__link').first().waitFor();
+      expect(await dialog.locator('.search-result__link').first().getAttribute('href')).toBe(`/${locale}${RUINS}`);
+      // The same search by its Portuguese name, ranked as the server ranks it.
+      await dialog.getByRole('searchbox').fill('Ruínas de São Paulo');
+      await dialog.getByRole('searchbox').press('Enter');
+      await expect.poll(() => dialog.locator('.search-result__link').first().getAttribute('href')).toBe(`/${locale}${RUINS}`);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/offline-search-${locale}-390.png` });
+      await page.context().close();
+    },
+    120_000,
+  );
+
+  it('switching language offline to one that is not saved says so, offers to save it and leads back to a saved one', async () => {
+    const page = await newPage(browser());
+    await firstVisit(page);
+    await page.goto(`${BASE}/en/sightseeing/world-heritage`);
+    await appReady(page);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await cutNetwork(page);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await page.getByRole('heading', { level: 1, name: TEXT.notSaved.fr }).waitFor();
+    expect(page.url()).toBe(`${BASE}/fr/sightseeing/world-heritage`);
+    expect(await page.title()).not.toMatch(/500/);
+    const main = page.locator('main#main');
+    expect(await main.getByRole('link', { name: 'Enregistrer le guide en Français' }).getAttribute('href')).toBe('/fr/offline');
+    await main.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: heading ?? '' }).waitFor();
+    expect(page.url()).toBe(`${BASE}/en/sightseeing/world-heritage`);
+    await page.context().close();
+  }, 120_000);
+
+  it.each([
+    ['ar', 'en'],
+    ['en', 'ar'],
+  ] as const)(
+    'offline with only %s saved, /%s says that language is not saved (390 px)',
+    async (saved, shown) => {
+      const page = await newPage(browser(), PHONE);
+      await firstVisit(page, saved);
+      await cutNetwork(page);
+      await page.goto(`${BASE}/${shown}/sightseeing/world-heritage`);
+      await page.getByRole('heading', { level: 1, name: TEXT.notSaved[shown] }).waitFor();
+      expect(
+        await page
+          .locator('main#main')
+          .getByRole('link', { name: saved === 'en' ? 'English' : 'العربية' })
+          .getAttribute('href'),
+      ).toBe(`/${saved}/sightseeing/world-heritage`);
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/offline-language-not-saved-${shown}-390.png`, fullPage: true });
+      await page.context().close();
+    },
+    120_000,
+  );
 
   it('on a hanging network shows the page frame and the offline screen within 5 s', async () => {
     const page = await newPage(browser());

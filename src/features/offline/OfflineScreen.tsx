@@ -1,11 +1,15 @@
 // The offline screen inside the page frame: this page is not saved and the network failed or is too slow.
-// Says so plainly, offers to try again and to save the guide (never a "500" title, never a blank page).
+// Says so plainly, offers to try again and to save the guide (never a "500" title, never a blank page). In a language
+// that is not saved while others are (a language switch offline), the language-not-saved screen says that instead.
 import { Link, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { CloudOff, Download } from 'lucide-react';
 import type { OfflineReason } from '#shared/offline';
 import { useLocale } from '#/i18n/current';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { savedAlternatives } from '#/lib/unsaved-language';
+import { LanguageNotSavedScreen } from './LanguageNotSavedScreen';
+import { useSavedLocales } from './useSavedLocales';
 
 export interface OfflineScreenProps {
   reason: OfflineReason;
@@ -13,7 +17,14 @@ export interface OfflineScreenProps {
   reset?: () => void;
 }
 
-export function OfflineScreen({ reason, reset }: OfflineScreenProps) {
+export function OfflineScreen(props: OfflineScreenProps) {
+  const locale = useLocale();
+  const saved = useSavedLocales();
+  const alternatives = saved && savedAlternatives(locale, saved);
+  return alternatives ? <LanguageNotSavedScreen saved={alternatives} /> : <PageNotSavedScreen {...props} />;
+}
+
+function PageNotSavedScreen({ reason, reset }: OfflineScreenProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();

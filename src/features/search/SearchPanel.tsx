@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { searchQuery, type SearchCriteria } from '#/api/home-queries';
+import { OfflineError } from '#/api/client';
 import { useLocale } from '#/i18n/current';
 import { modals } from '#/state/modals';
 import { canSubmit, checkKeyword, hasMore, searchView, type SearchSort } from './search-rules';
@@ -64,6 +65,8 @@ export function SearchPanel() {
   const lastCount = pages.length ? (pages[pages.length - 1]?.items?.length ?? 0) : undefined;
   const total = Number(pages[0]?.queries.request[0]?.totalResults ?? items.length);
   const spelling = pages[0]?.spelling?.correctedQuery;
+  const savedGuide = pages.some((p) => p.fromSavedGuide);
+  const offline = query.error instanceof OfflineError;
 
   return (
     <div className="search-panel">
@@ -121,6 +124,8 @@ export function SearchPanel() {
         loadingMore={query.isFetchingNextPage}
         onMore={() => void query.fetchNextPage()}
         showDates={criteria?.sort === 'date'}
+        savedGuide={savedGuide}
+        offline={offline}
       />
     </div>
   );

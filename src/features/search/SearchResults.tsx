@@ -1,8 +1,9 @@
 // The search results area: live status, spelling suggestion, result list with 240 px thumbnails, see more, 404 states.
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CloudOff } from 'lucide-react';
 import type { SearchItem } from '#shared/api/search';
 import { withImagePolicy } from '#/lib/art';
 import { useLocale } from '#/i18n/current';
@@ -22,9 +23,13 @@ interface Props {
   onMore: () => void;
   /** Sorted by date: each result shows its date. */
   showDates: boolean;
+  /** The results come from the guide saved on this device (no network, or too slow). */
+  savedGuide: boolean;
+  /** The search failed because the network is absent or too slow and this language's guide is not saved. */
+  offline: boolean;
 }
 
-export function SearchResults({ view, items, total, spelling, onSpelling, more, loadingMore, onMore, showDates }: Props) {
+export function SearchResults({ view, items, total, spelling, onSpelling, more, loadingMore, onMore, showDates, savedGuide, offline }: Props) {
   const { t } = useLingui();
   const router = useRouter();
   const locale = useLocale();
@@ -37,7 +42,9 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
         : view === 'noResults'
           ? t`No results found.`
           : view === 'error'
-            ? t`Sorry, the search is not available right now. Please try again later.`
+            ? offline
+              ? t`You are offline, and the search of this language is not saved on this device. Save the guide for offline to search without a connection.`
+              : t`Sorry, the search is not available right now. Please try again later.`
             : '';
 
   // Results on this site open in the app, so the modal closes on the route change instead of reloading the page.
@@ -52,6 +59,12 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
       <p className={`search-results__status ${view === 'error' ? 'is-error' : ''}`} role="status" aria-live="polite">
         {view === 'error' || view === 'noResults' ? null : status}
       </p>
+      {savedGuide && view !== 'loading' && view !== 'error' ? (
+        <p className="search-results__saved" role="note">
+          <CloudOff aria-hidden="true" size={16} />
+          {t`Results from the guide saved on this device: the network is unavailable or too slow.`}
+        </p>
+      ) : null}
       {spelling ? (
         <p className="search-results__spelling">
           <Trans>
@@ -80,19 +93,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
           {items.map((item) => (
             <li key={item.link} className="search-result">
               <a href={item.link} className="search-result__link" onClick={(e) => follow(e, item.link)}>
-                {item.thumbnail ? (
-                  <img
-                    className="search-result__thumb"
-                    src={withImagePolicy(item.thumbnail, { w: THUMBNAIL_WIDTH })}
-                    alt=""
-                    width={THUMBNAIL_WIDTH}
-                    height={180}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="search-result__thumb search-result__thumb--empty" aria-hidden="true" />
-                )}
+                <ResultThumb src={item.thumbnail} />
                 <span className="search-result__text">
                   <span className="search-result__title">
                     <Highlighted html={item.htmlTitle} />
@@ -122,5 +123,23 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The result's thumbnail, or an empty frame when it has none or it cannot load (offline, not saved). */
+function ResultThumb({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return <span className="search-result__thumb search-result__thumb--empty" aria-hidden="true" />;
+  return (
+    <img
+      className="search-result__thumb"
+      src={withImagePolicy(src, { w: THUMBNAIL_WIDTH })}
+      alt=""
+      width={THUMBNAIL_WIDTH}
+      height={180}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }

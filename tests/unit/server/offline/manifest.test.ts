@@ -9,6 +9,10 @@ import type { OfflineManifest } from '#shared/api/offline';
 import { buildApp } from '../../../../server/app';
 import { readConfig } from '../../../../server/config';
 import { artUrlsIn, isThumbnail } from '../../../../server/offline/manifest';
+import { allPlaceNames } from '#shared/map-place-names';
+import { rangesFor } from '../../../../tiles/glyphs';
+
+const LABEL_RANGES = rangesFor(allPlaceNames());
 
 let app: FastifyInstance;
 let dir: string;
@@ -19,7 +23,8 @@ beforeAll(async () => {
   mkdirSync(join(tiles, 'fonts', 'Inter Regular'), { recursive: true });
   writeFileSync(join(tiles, 'macao.pmtiles'), Buffer.alloc(4096, 7));
   writeFileSync(join(tiles, 'style.json'), JSON.stringify({ version: 8, sources: {}, layers: [] }));
-  writeFileSync(join(tiles, 'fonts', 'Inter Regular', '0-255.pbf'), Buffer.alloc(100, 1));
+  // Every range the basemap's labels need in every language, as the tiles build writes them (Arabic included).
+  for (const start of LABEL_RANGES) writeFileSync(join(tiles, 'fonts', 'Inter Regular', `${start}-${start + 255}.pbf`), Buffer.alloc(100, 1));
   const config = { ...readConfig({}, dir), contentDir: resolve('tests/fixtures/content'), dbPath: join(dir, 'store.sqlite'), tilesDir: tiles };
   ({ app } = await buildApp({ config }));
 });
@@ -90,9 +95,24 @@ describe('offline manifest', () => {
   it('adds the whole basemap (archive, style, every glyph range) to the core, once for every locale', async () => {
     const m = await manifest('lang=en');
     const basemap = m.entries.filter((e) => e.section === 'basemap');
-    expect(basemap.map((e) => e.url).sort()).toEqual(['/tiles/fonts/Inter%20Regular/0-255.pbf', '/tiles/macao.pmtiles', '/tiles/style.json']);
+    const glyphs = LABEL_RANGES.map((start) => `/tiles/fonts/Inter%20Regular/${start}-${start + 255}.pbf`);
+    expect(basemap.map((e) => e.url).sort()).toEqual([...glyphs, '/tiles/macao.pmtiles', '/tiles/style.json'].sort());
     expect(basemap.every((e) => e.core && e.scope === 'common')).toBe(true);
     expect(basemap.find((e) => e.url === '/tiles/macao.pmtiles')?.bytes).toBe(4096);
+  });
+
+  it('saves the Arabic glyph ranges the map labels of ar need (letters and their shaped forms), first visit included', async () => {
+    expect(LABEL_RANGES).toEqual(expect.arrayContaining([1536, 65024]));
+    for (const lang of ['ar', 'en']) {
+      const core = (await manifest(`lang=${lang}&core=1`)).entries.map((e) => e.url);
+      expect(core).toContain('/tiles/fonts/Inter%20Regular/1536-1791.pbf');
+      expect(core).toContain('/tiles/fonts/Inter%20Regular/65024-65279.pbf');
+    }
+  });
+
+  it("saves the locale's search index with the first visit", async () => {
+    const core = (await manifest('lang=ja&core=1')).entries;
+    expect(core.find((e) => e.section === 'search')?.url).toBe('/api/search-index?lang=ja');
   });
 
   it('answers 400 for a locale that is not enabled or a bad core flag', async () => {

@@ -1,0 +1,44 @@
+// The search of the saved guide: the locale's index from the offline pack (GET /api/search-index, saved with the
+// guide and on a first visit), searched in the browser with the server's own options and ranking (#shared/search).
+import type { Locale } from '#shared/locales';
+import { matchSaved } from '#shared/offline';
+import type { LocaleIndex, SearchIndexPayload, SearchQuery, SearchResult } from '#shared/search/index';
+import { apiUrl } from './client';
+
+/** A result page answered from the saved guide rather than the network: the search modal says so. */
+export type SiteSearchPage = SearchResult & { fromSavedGuide?: true };
+
+/** Indexes already loaded, per locale, with the ETag of the saved copy they were loaded from (a new save reloads). */
+const loaded = new Map<Locale, { etag: string; index: Promise<LocaleIndex> }>();
+
+/** The locale's index as saved on this device, or undefined (not saved, or saved in an older format). */
+async function savedIndex(locale: Locale): Promise<LocaleIndex | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  const saved = await matchSaved(caches, apiUrl('/api/search-index', locale), location.origin);
+  if (!saved) return undefined;
+  const etag = saved.headers.get('etag') ?? '';
+  let hit = loaded.get(locale);
+  if (!hit || hit.etag !== etag) {
+    // MiniSearch and the Chinese tables load only when a search goes offline (the chunk is precached).
+    const index = Promise.all([saved.json() as Promise<SearchIndexPayload>, import('#shared/search/index')]).then(([payload, search]) =>
+      search.loadLocaleIndex(payload),
+    );
+    hit = { etag, index };
+    loaded.set(locale, hit);
+  }
+  try {
+    return await hit.index;
+  } catch {
+    // Another format (the app was updated before the pack): not usable until the guide is saved again.
+    loaded.delete(locale);
+    return undefined;
+  }
+}
+
+/** One result page from the saved guide, or undefined when this locale's index is not saved here. */
+export async function searchSavedGuide(locale: Locale, query: SearchQuery): Promise<SiteSearchPage | undefined> {
+  const index = await savedIndex(locale);
+  if (!index) return undefined;
+  const { searchLocale } = await import('#shared/search/index');
+  return { ...searchLocale(index, query), fromSavedGuide: true };
+}
