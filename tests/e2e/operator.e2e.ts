@@ -74,7 +74,7 @@ describe('the operator area', () => {
     await op.getByRole('combobox', { name: 'Tropical cyclone signal' }).selectOption('8NE');
     await op.getByRole('button', { name: 'Save warnings' }).click();
     await op.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
-    await op.locator('.op-effect--closed').getByText('Museums').waitFor();
+    await op.locator('.op-effect--closed').getByText('Museums', { exact: true }).waitFor();
 
     // A visitor: the announcement as text, its script never run; the warning on home and on a museum.
     const home = await visitor(browser(), '/en');
