@@ -84,6 +84,8 @@ export default tseslint.config(
     valtio: false,
   }),
   ...layer('src/components', forbid(['map', 'features', 'layout', 'routes', 'pwa', 'app'], 'Shared components never import the map, a feature or the layout')),
+  // The operator area is its own entry: it shares only #shared/… with the visitors' app.
+  ...layer('src/operator', forbid([...ABOVE_LIB, 'lib'], 'The operator area imports only #shared/… and its own files')),
   ...layer('src/map', forbid(['features', 'layout', 'routes', 'pwa', 'app'], 'The map never imports a feature or the layout')),
   ...layer('src/pwa', forbid(['components', 'map', 'features', 'layout', 'routes', 'app'], 'src/pwa imports only state and below')),
   ...layer('src/features/*', [...forbid(['layout', 'routes', 'pwa', 'app'], 'A feature never imports the layout or the routes'), DEEP_FEATURE]),
@@ -103,7 +105,7 @@ export default tseslint.config(
   ...layer('server', SERVER_ONLY, { valtio: false, depths: 5 }),
   ...layer('sw', [{ regex: '^#/', message: 'The service worker imports only #shared/… and packages.' }], { valtio: false }),
   {
-    files: ['src/features/**/*.tsx', 'src/layout/**/*.tsx', 'src/components/**/*.tsx'],
+    files: ['src/features/**/*.tsx', 'src/layout/**/*.tsx', 'src/components/**/*.tsx', 'src/operator/**/*.tsx'],
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',

@@ -1,5 +1,6 @@
 // Build of the browser app and its service worker; also the Vitest configuration.
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -10,6 +11,25 @@ import { BRAND_COLOURS } from '#shared/brand';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+/**
+ * Lingui's loader for one config, applied only to the catalogues of that config: the visitors' catalogues
+ * (locales/<locale>/messages.po) and the operator area's (locales/operator/<locale>.po) live side by side.
+ */
+function linguiFor(configPath: string | undefined, owns: (id: string) => boolean): Plugin[] {
+  return lingui({ failOnMissing: true, ...(configPath ? { configPath } : {}) }).map((plugin) => {
+    const transform = plugin.transform;
+    if (typeof transform !== 'function') return plugin;
+    return {
+      ...plugin,
+      name: `${plugin.name}${configPath ? ':operator' : ''}`,
+      transform(this: unknown, code: string, id: string) {
+        return owns(id) ? (transform as (this: unknown, c: string, i: string) => unknown).call(this, code, id) : undefined;
+      },
+    } as Plugin;
+  });
+}
+const isOperatorCatalogue = (id: string) => /[\\/]locales[\\/]operator[\\/]/.test(id);
+
 export default defineConfig({
   resolve: { alias: { '#': src } },
   plugins: [
@@ -18,7 +38,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    lingui({ failOnMissing: true }),
+    ...linguiFor(undefined, (id) => !isOperatorCatalogue(id)),
+    ...linguiFor('lingui.operator.config.ts', isOperatorCatalogue),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -29,12 +50,26 @@ export default defineConfig({
       injectManifest: {
         // The offline shell: every built file (route chunks, each locale's catalogue chunk, fonts, icons).
         globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,webmanifest}'],
+        // The operator area is never cached by the service worker (its entry, chunks and catalogues are named operator-*).
+        globIgnores: ['operator.html', 'assets/operator-*'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The operator area is its own entry: none of it reaches the visitors' entry bundle.
+    rollupOptions: {
+      input: { index: 'index.html', operator: 'operator.html' },
+      output: {
+        // Its catalogue chunks are named operator-* too, so the precache leaves them out with the rest of the area.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId && isOperatorCatalogue(chunk.facadeModuleId) ? 'assets/operator-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080', '/tiles': 'http://localhost:8080' } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts'],

@@ -1,21 +1,41 @@
-// `npm run i18n:check`: the catalogues are in step with the source and every enabled locale is translated.
+// `npm run i18n:check`: the catalogues are in step with the source and every enabled locale is translated (and the
+// operator area's four catalogues likewise).
 // Error-page texts (context "error-page") may stay empty in ar, es, it and pt: they fall back to English (SPEC §1).
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import PO from 'pofile';
 import { LOCALES, LOCALE_TABLE, DEFAULT_LOCALE } from '#shared/locales';
 
+/** As OPERATOR_LOCALES in src/operator/locales.ts and lingui.operator.config.ts. */
+const OPERATOR_LOCALES = ['en', 'zh-hant', 'zh-hans', 'pt'] as const;
+
 const ENGLISH_ERROR_FALLBACK = new Set(['ar', 'es', 'it', 'pt']);
 
 function main(): void {
   // 1. The catalogues must already contain every message of the source.
   const before = LOCALES.map((l) => readFileSync(`locales/${l}/messages.po`, 'utf8'));
-  const r = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' });
-  if (r.status !== 0) {
-    console.error(r.stderr || r.stdout);
-    process.exit(1);
+  const operatorBefore = OPERATOR_LOCALES.map((l) => readFileSync(`locales/operator/${l}.po`, 'utf8'));
+  for (const args of [
+    ['lingui', 'extract', '--clean'],
+    ['lingui', 'extract', '--clean', '--config', 'lingui.operator.config.ts'],
+  ]) {
+    const r = spawnSync('npx', args, { encoding: 'utf8' });
+    if (r.status !== 0) {
+      console.error(r.stderr || r.stdout);
+      process.exit(1);
+    }
   }
   const problems: string[] = [];
+  // The operator area's own catalogues (en, zh-hant, zh-hans, pt): in step with src/operator and fully translated.
+  OPERATOR_LOCALES.forEach((l, i) => {
+    const file = `locales/operator/${l}.po`;
+    const after = readFileSync(file, 'utf8');
+    const norm = (s: string) => s.replace(/^#.*$/gm, '').replace(/\n{2,}/g, '\n');
+    if (norm(after) !== norm(operatorBefore[i]!)) problems.push(`${file} was out of date with the source: commit the result of "npm run i18n:extract".`);
+    if (l === 'en') return;
+    for (const item of PO.parse(after).items)
+      if (item.msgid !== '' && item.msgstr.join('').trim() === '') problems.push(`${file}: missing translation for ${JSON.stringify(item.msgid)}`);
+  });
   LOCALES.forEach((l, i) => {
     const after = readFileSync(`locales/${l}/messages.po`, 'utf8');
     const norm = (s: string) => s.replace(/^#.*$/gm, '').replace(/\n{2,}/g, '\n');
@@ -47,7 +67,7 @@ function main(): void {
     console.error(`\ni18n:check failed: ${problems.length} problem(s).`);
     process.exit(1);
   }
-  console.info(`i18n:check passed: ${LOCALES.length} catalogues complete.`);
+  console.info(`i18n:check passed: ${LOCALES.length} catalogues and ${OPERATOR_LOCALES.length} operator catalogues complete.`);
 }
 
 main();

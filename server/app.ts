@@ -21,6 +21,7 @@ import { registerSeo } from './seo/plugin';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
 import { operatorPlugin } from './operator/plugin';
+import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export async function buildApp({
       },
     });
   }
+  await registerOperatorPage(app, config.distDir);
   await registerPageShell(app, config.distDir, {
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });

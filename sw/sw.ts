@@ -39,7 +39,7 @@ async function tell(message: WorkerMessage): Promise<void> {
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/tiles\//, /^\/push\//, /\.[a-z0-9]{2,5}$/i],
+    denylist: [/^\/api\//, /^\/media\//, /^\/tiles\//, /^\/push\//, /^\/operator/, /\.[a-z0-9]{2,5}$/i],
   }),
 );
 

@@ -111,6 +111,8 @@ export class LiveState {
 
   /** After a write through this instance: serve it at once and fire its publish event if it is due. */
   async afterWrite(): Promise<void> {
+    // A poll already under way may have read the revision before this write: let it end, then read again.
+    await this.refreshing;
     await this.refresh();
     await this.dispatchDue();
   }

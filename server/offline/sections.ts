@@ -63,6 +63,7 @@ export const SECTIONS: readonly SectionDef[] = [
         ...['/api/travelessential/menu', '/api/banner/footer', '/api/socialmedia/subscription', '/api/site'].map((p) => ({ url: ctx.api(p), core: true })),
         ...feeds.map((id) => ({ url: ctx.api(`/api/curator/v1/feeds/${enc(id)}/posts`, { limit: 10 }), core: true })),
         // Live data: the last answer is what a traveller sees offline, fetched again on every save.
+        // The warnings answer too: a saved place page then shows what the signal in force at saving time means for it.
         ...['/api/popularattraction', '/api/announcement', '/api/weather', '/api/warnings'].map((p) => ({ url: ctx.api(p), core: true, live: true })),
         { url: ctx.api('/api/weather', { detail: 1 }), core: true, live: true },
       ];

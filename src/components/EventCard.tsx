@@ -1,4 +1,5 @@
-// An event as a card (home, the events page): picture with its status badge, dates, name and place, linking to its page.
+// An event as a card (home, the events page): picture with its status badge, dates, name, place and what the warnings
+// in force mean for it, linking to its page.
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventSummary } from '#shared/api/places';
@@ -8,6 +9,7 @@ import { useLocale } from '#/i18n/current';
 import { fallbackAttrs } from './fallback';
 import { LazyImage } from './LazyImage';
 import { EventStatusBadge } from './EventStatusBadge';
+import { PlaceStatusNote } from './PlaceStatusNote';
 
 export function EventCard({ event: e }: { event: EventSummary }) {
   const locale = useLocale();
@@ -33,6 +35,7 @@ export function EventCard({ event: e }: { event: EventSummary }) {
             <MapPin aria-hidden="true" size={16} /> {e.location[0].name}
           </span>
         ) : null}
+        <PlaceStatusNote status={e.status} as="span" />
       </span>
     </Link>
   );

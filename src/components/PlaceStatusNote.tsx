@@ -52,15 +52,24 @@ export function effectMessage(state: PlaceEffect['state'], warning: string): Mes
   }
 }
 
-export function PlaceStatusNote({ status, className = '' }: { status: PlaceStatus | undefined; className?: string }) {
+export function PlaceStatusNote({
+  status,
+  className = '',
+  as: Tag = 'p',
+}: {
+  status: PlaceStatus | undefined;
+  className?: string;
+  /** A span inside phrasing content (a card that is one link). */
+  as?: 'p' | 'span';
+}) {
   const { i18n } = useLingui();
   const effect = usePlaceEffect(status);
   if (!effect) return null;
   const Icon = effect.state === 'open' ? CircleCheck : effect.state === 'check' ? TriangleAlert : CircleAlert;
   return (
-    <p className={`place-status place-status--${effect.state} ${className}`.trim()} data-state={effect.state}>
+    <Tag className={`place-status place-status--${effect.state} ${className}`.trim()} data-state={effect.state}>
       <Icon aria-hidden="true" size={16} />
       <span>{i18n._(effectMessage(effect.state, i18n._(warningName(effect.warning))))}</span>
-    </p>
+    </Tag>
   );
 }

@@ -120,6 +120,11 @@ describe('a signal hoisted by an operator', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     expect(await heritage.getByText(/^Closed under/).count()).toBe(0);
 
+    // Hotel cards say what the signal means for them, as sight cards do.
+    const hotels = await visit('/en/accommodation/search');
+    await hotels.locator('.entity-card .place-status').first().waitFor();
+    expect(await hotels.locator('.entity-card .place-status').first().innerText()).toBe('Open under Typhoon Signal No. 8');
+
     await setWarnings([]);
     await new Promise((r) => setTimeout(r, 1500));
     await refreshed(home, museum);
@@ -128,6 +133,6 @@ describe('a signal hoisted by an operator', () => {
       await refreshed(home, museum);
     await statusNote(museum).waitFor({ state: 'detached' });
     await home.locator('.weather-chip:not(.has-warning)').waitFor();
-    for (const p of [home, museum, pt, heritage]) await p.context().close();
+    for (const p of [home, museum, pt, heritage, hotels]) await p.context().close();
   });
 });

@@ -37,6 +37,7 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
         href: `/${locale}/accommodation/${encodeURIComponent(h.id)}`,
         coordinate: h.coordinate,
         ...(h.fallbackFields ? { fallbackFields: h.fallbackFields } : {}),
+        ...(h.status ? { status: h.status } : {}),
         badges: (
           <>
             <span className="badge badge--gold">

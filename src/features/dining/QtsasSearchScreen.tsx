@@ -31,6 +31,7 @@ export function QtsasSearchScreen({
         href: `/${locale}/dining/qtsas-restaurant/${encodeURIComponent(r.id)}`,
         coordinate: r.coordinate,
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
+        ...(r.status ? { status: r.status } : {}),
         badges: <AwardBadges awards={r.awards} />,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

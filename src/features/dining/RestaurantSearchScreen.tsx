@@ -48,6 +48,7 @@ export function RestaurantSearchScreen({ search, onSearch }: { search: Restauran
         href: `/${locale}/dining/restaurant/${encodeURIComponent(r.id)}`,
         coordinate: r.coordinate,
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
+        ...(r.status ? { status: r.status } : {}),
         badges: r.awards.length ? <AwardBadges awards={r.awards} /> : undefined,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

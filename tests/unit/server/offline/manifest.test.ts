@@ -89,6 +89,8 @@ describe('offline manifest', () => {
     const b = await manifest('lang=en');
     expect(a.version).toBe(b.version);
     expect(a.entries.find((e) => e.url === '/api/popularattraction?lang=en')?.live).toBe(true);
+    // The warnings in force travel with the guide, so saved place pages show their status offline.
+    expect(a.entries.find((e) => e.url === '/api/warnings?lang=en')).toMatchObject({ live: true, core: true });
     expect((await manifest('lang=ja')).version).not.toBe(a.version);
   });
 

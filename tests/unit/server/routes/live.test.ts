@@ -96,6 +96,20 @@ describe('place status under a warning', () => {
     expect((await json('/api/warnings')).effects).toEqual({});
   });
 
+  it('gives hotel, restaurant and event list cards their status, as sight cards have it', async () => {
+    await setWarnings([{ type: 'typhoon', level: '8NW' }]);
+    const hotels = (await json('/api/accommodation?page=1')).results;
+    expect(hotels.length).toBeGreaterThan(0);
+    for (const h of hotels) expect(h.status).toMatchObject({ kind: 'hotel', effect: { state: 'open', rule: 'typhoon-8-open' } });
+    const restaurants = [...(await json('/api/dining/restaurant?page=1')).results, ...(await json('/api/dining/qtsas_restaurant')).results];
+    expect(restaurants.length).toBeGreaterThan(0);
+    for (const r of restaurants) expect(r.status).toEqual({ kind: 'restaurant', asOf: expect.any(Number) });
+    const events = [...(await json('/api/enf')).enfs, ...(await json('/api/enf/whatson')).results];
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e.status).toMatchObject({ kind: 'event', effect: { state: 'check', warning: { type: 'typhoon', level: '8NW' } } });
+    for (const item of [...hotels, ...restaurants, ...events]) expect(item).not.toHaveProperty('statusKind');
+  });
+
   it('serves the change to a client holding the old ETag', async () => {
     const first = await app.inject({ method: 'GET', url: '/api/sight/macao-museum' });
     await setWarnings([{ type: 'typhoon', level: '9' }]);

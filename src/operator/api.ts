@@ -1,0 +1,79 @@
+// The operator area's one fetch client: JSON to and from /operator/api, the CSRF token on every write, and errors
+// the screens can tell apart (signed out, locked out, refused, bad input).
+import type { AuditEntry, LiveAnnouncement, OperatorView, SessionAnswer, StoredWeatherView, WarningsView } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Seconds until a locked sign-in may be tried again. */
+    readonly retryAfterS?: number,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken = '';
+let onSignedOut: () => void = () => undefined;
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+/** Called when the server says the session has ended: the app asks to sign in again, keeping what is on screen. */
+export function onSessionEnded(callback: () => void): void {
+  onSignedOut = callback;
+}
+
+async function call<T>(method: string, path: string, body?: unknown, { signingIn = false } = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
+  const res = await fetch(`/operator/api${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (res.ok) return (await res.json()) as T;
+  const problem = (await res.json().catch(() => ({}))) as { message?: string };
+  const retry = Number(res.headers.get('retry-after'));
+  if (res.status === 401 && !signingIn) onSignedOut();
+  throw new ApiError(res.status, problem.message ?? res.statusText, Number.isFinite(retry) && retry > 0 ? retry : undefined);
+}
+
+export const api = {
+  session: () => call<SessionAnswer>('GET', '/session'),
+  signIn: (username: string, password: string) => call<SessionAnswer>('POST', '/sign-in', { username, password }, { signingIn: true }),
+  signOut: () => call<{ signedOut: true }>('POST', '/sign-out'),
+  announcements: () => call<LiveAnnouncement[]>('GET', '/announcements'),
+  createAnnouncement: (a: AnnouncementBody & { id: string }) => call<LiveAnnouncement>('POST', '/announcements', a),
+  updateAnnouncement: (id: string, a: AnnouncementBody) => call<LiveAnnouncement>('PUT', `/announcements/${encodeURIComponent(id)}`, a),
+  withdrawAnnouncement: (id: string) => call<LiveAnnouncement>('POST', `/announcements/${encodeURIComponent(id)}/withdraw`),
+  warnings: () => call<{ warnings: WarningsView['warnings'] }>('GET', '/warnings'),
+  setWarnings: (warnings: { type: string; level: string }[]) => call<{ warnings: WarningsView['warnings'] }>('PUT', '/warnings', { warnings }),
+  weather: () => call<{ weather: StoredWeatherView | null }>('GET', '/weather'),
+  setWeather: (w: StoredWeatherView['weather']) => call<{ weather: StoredWeatherView | null }>('PUT', '/weather', w),
+  resetWeather: () => call<{ weather: null }>('DELETE', '/weather'),
+  operators: () => call<OperatorView[]>('GET', '/operators'),
+  addOperator: (o: { username: string; displayName: string; role: 'editor' | 'admin'; password: string }) => call<OperatorView>('POST', '/operators', o),
+  updateOperator: (id: string, patch: { disabled?: boolean; role?: 'editor' | 'admin' }) =>
+    call<OperatorView>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
+  audit: () => call<AuditEntry[]>('GET', '/audit?limit=200'),
+};
+
+export interface AnnouncementBody {
+  content: Record<string, string>;
+  issuedTime?: number;
+  active: boolean;
+  isWarning: boolean;
+  channels: ('web' | 'app')[];
+}
+
+/** The public warnings answer (effects worked out by the rules), as visitors get it. */
+export async function publicWarnings(): Promise<WarningsView> {
+  const res = await fetch('/api/warnings?lang=en', { cache: 'no-store' });
+  if (!res.ok) throw new ApiError(res.status, res.statusText);
+  return (await res.json()) as WarningsView;
+}
