@@ -61,6 +61,13 @@ function main(): void {
       }
     }
   }
+  // 3. No catalogue carries what a merge left behind: a conflict marker inside a translation reaches visitors.
+  for (const file of [...LOCALES.map((l) => `locales/${l}/messages.po`), ...OPERATOR_LOCALES.map((l) => `locales/operator/${l}.po`)]) {
+    for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
+      const text = [item.msgid, ...item.msgstr].join('\n');
+      if (/(?:^|\n|[^=<>])(?:<{7}|={7}|>{7})(?:[^=<>]|$)/.test(text)) problems.push(`${file}: merge conflict marker in ${JSON.stringify(item.msgid)}`);
+    }
+  }
   if (problems.length) {
     console.error(problems.slice(0, 60).join('\n'));
     if (problems.length > 60) console.error(`… and ${problems.length - 60} more`);
