@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { hoistSignal8, lowerSignal8 } from './live';
 
 const { browser } = useBrowser();
 
@@ -123,6 +124,25 @@ describe('offline', () => {
     // The saved language shows its content.
     await visit('/zh-hant/sightseeing/world-heritage/a-ma-temple', '媽閣廟');
     await page.context().close();
+  }, 240_000);
+
+  it('keeps the place status of the signal in force when the guide was saved: a museum reads closed offline', async () => {
+    await hoistSignal8();
+    try {
+      // The server follows its live store within a second (the journeys' poll interval).
+      await new Promise((r) => setTimeout(r, 1500));
+      const page = await newPage(browser());
+      await firstVisit(page);
+      await saveGuide(page);
+      await cutNetwork(page);
+      await page.goto(`${BASE}/en/sightseeing/museums/macao-museum`);
+      await appReady(page);
+      await page.getByRole('heading', { level: 1, name: 'Macao Museum' }).waitFor();
+      await expect.poll(() => page.locator('.detail .place-status').first().textContent()).toBe('Closed under Typhoon Signal No. 8');
+      await page.context().close();
+    } finally {
+      await lowerSignal8();
+    }
   }, 240_000);
 
   it.each(['en', 'ar'] as const)(
