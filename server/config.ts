@@ -22,6 +22,16 @@ export interface ServerConfig {
   timeouts: Timeouts;
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): by default only a proxy on this machine. */
   trustProxy: boolean | string;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID key pair and subject; without keys, a pair is generated once and kept in the live store. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** Push endpoint hosts accepted besides the known push services (PUSH_ALLOWED_HOSTS, comma-separated). */
+  allowedHosts: string[];
+  /** Pushes in flight at once (PUSH_CONCURRENCY). */
+  concurrency: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -64,5 +74,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
     timeouts: DEFAULT_TIMEOUTS,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    push: {
+      vapid: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined },
+      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
+    },
   };
 }
