@@ -1,6 +1,6 @@
 // Web Push as the server, the service worker and the app all see it: the topics a visitor can choose, which
 // topics an announcement reaches, the payload a push carries and the notification title in each language.
-import type { Announcement } from './api/site';
+import type { Announcement, AnnouncementResponse } from './api/site';
 import { excerpt } from './excerpt';
 import { LOCALE_TABLE, type Locale } from './locales';
 
@@ -96,4 +96,14 @@ export function isPushPayload(v: unknown): v is PushPayload {
     typeof p.announcement === 'object' &&
     p.announcement !== null
   );
+}
+
+/** The cached announcements answer with a pushed announcement in it (replacing its older copy), newest first. */
+export function withPushed(answer: AnnouncementResponse | undefined, a: Announcement): AnnouncementResponse {
+  const messages = [a, ...(answer?.messages ?? []).filter((m) => m.id !== a.id)].sort((x, y) => y.issuedTime - x.issuedTime);
+  const others = (answer?.information ?? []).filter((i) => i.id !== a.id);
+  const information = a.isWarning
+    ? others
+    : [{ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime }, ...others].sort((x, y) => y.issuedTime - x.issuedTime);
+  return { messages, information };
 }

@@ -19,6 +19,7 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { NETWORK_ONLY_HEADER, NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
 import { NetworkWithin } from './network-within';
 import { derivedPois, otherCrop, savedCopy } from './saved-answers';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
