@@ -71,8 +71,9 @@ async function onClick(notification: Notification): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((c) => new URL(c.url).pathname === target.pathname) ?? windows.find((c) => new URL(c.url).origin === target.origin);
   if (open) {
-    const focused = await open.focus();
-    if (focused.url !== target.href) await focused.navigate(target.href).catch(() => undefined);
+    // Focus needs the click's user activation; navigating a page this worker controls does not.
+    await open.focus().catch(() => undefined);
+    if (open.url !== target.href) await open.navigate(target.href).catch(() => undefined);
     return;
   }
   await self.clients.openWindow(target.href);
