@@ -43,7 +43,7 @@ export interface DeliveryReport {
   retries: number;
 }
 
-export type DeliveryStore = Pick<PushRepo, 'deletePushSubscription' | 'markPushSent' | 'markPushFailed'>;
+export type DeliveryStore = Pick<PushRepo, 'deletePushSubscription' | 'markPushSentMany' | 'markPushFailed'>;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +55,30 @@ interface Failure {
   headers?: Record<string, string | string[] | undefined>;
 }
 
-async function sendOne(target: PushTarget, payload: string, opts: SendOptions, report: DeliveryReport, store: DeliveryStore): Promise<void> {
+/** Deliveries are recorded in batches: a write per push would make the store, not the network, the bottleneck. */
+class SentLog {
+  private pending: string[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: DeliveryStore,
+    private readonly now: () => number,
+  ) {}
+
+  add(endpoint: string): void {
+    this.pending.push(endpoint);
+    if (this.pending.length >= 500) void this.flush();
+  }
+
+  flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length) this.flushing = this.flushing.then(() => this.store.markPushSentMany(batch, this.now()));
+    return this.flushing;
+  }
+}
+
+async function sendOne(target: PushTarget, payload: string, opts: SendOptions, report: DeliveryReport, store: DeliveryStore, sent: SentLog): Promise<void> {
   const sleep = opts.sleep ?? realSleep;
   const now = opts.now ?? Date.now;
   for (let attempt = 1; ; attempt++) {
@@ -70,7 +93,7 @@ async function sendOne(target: PushTarget, payload: string, opts: SendOptions, r
         ...(opts.agent ? { agent: opts.agent } : {}),
       });
       report.sent++;
-      await store.markPushSent(target.endpoint, now());
+      sent.add(target.endpoint);
       return;
     } catch (err) {
       const { statusCode, headers } = err as Failure;
@@ -100,15 +123,20 @@ export async function deliver(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { matched: 0, sent: 0, removed: 0, failed: 0, retries: 0 };
   const iterator = targets[Symbol.asyncIterator]();
+  const sent = new SentLog(store, opts.now ?? Date.now);
   // Workers share one iterator: an async generator hands each next() its own item, in order.
   const worker = async () => {
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
       report.matched++;
-      await sendOne(next.value, payloadFor(next.value.locale), opts, report, store);
+      await sendOne(next.value, payloadFor(next.value.locale), opts, report, store, sent);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency) }, worker));
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, opts.concurrency) }, worker));
+  } finally {
+    await sent.flush();
+  }
   return report;
 }

@@ -34,7 +34,7 @@ const WARNING: Record<'ja' | 'ar', Announcement> = {
 async function visit(locale: Locale, path = '/announcement'): Promise<{ page: Page; context: BrowserContext }> {
   const page = await newPage(browser(), { locale, permissions: ['notifications'] });
   const context = page.context();
-  await page.goto(`${BASE}/${locale}${path}`);
+  await page.goto(`${BASE}/${locale}${path}`, { waitUntil: 'domcontentloaded' });
   await appReady(page);
   await waitForServiceWorker(page);
   // The worker controls the page (first install claims it), so its caches answer this page's requests.
