@@ -34,7 +34,8 @@ const WARNING: Record<'ja' | 'ar', Announcement> = {
 async function visit(locale: Locale, path = '/announcement'): Promise<{ page: Page; context: BrowserContext }> {
   const page = await newPage(browser(), { locale, permissions: ['notifications'] });
   const context = page.context();
-  await page.goto(`${BASE}/${locale}${path}`, { waitUntil: 'domcontentloaded' });
+  // A shared machine can be slow to serve a fresh context's first page: allow it time.
+  await page.goto(`${BASE}/${locale}${path}`, { waitUntil: 'domcontentloaded', timeout: 90_000 });
   await appReady(page);
   await waitForServiceWorker(page);
   // The worker controls the page (first install claims it), so its caches answer this page's requests.
@@ -86,7 +87,7 @@ async function worker(context: BrowserContext): Promise<Worker> {
 }
 
 describe('push warnings', () => {
-  it('offers the warnings control in the visitor’s language, with the topics', async () => {
+  it('offers the warnings control in the visitor’s language, with the topics', { timeout: 180_000 }, async () => {
     const { page, context } = await visit('ja');
     const section = page.getByRole('region', { name: 'この端末で警報を受け取る' });
     await section.waitFor();
@@ -135,8 +136,8 @@ describe('push warnings', () => {
     await context.close();
   });
 
-  it('shows an Arabic warning right to left', async () => {
-    const { page, context } = await visit('ar', '');
+  it('shows an Arabic warning right to left', { timeout: 180_000 }, async () => {
+    const { page, context } = await visit('ar');
     const payload = pushPayload('ar', WARNING.ar);
     await deliverPush(page, JSON.stringify(payload));
     const shown = await waitForNotification(page, payload.tag);
@@ -145,8 +146,8 @@ describe('push warnings', () => {
     await context.close();
   });
 
-  it('still shows something for a push it cannot read', async () => {
-    const { page, context } = await visit('en', '');
+  it('still shows something for a push it cannot read', { timeout: 180_000 }, async () => {
+    const { page, context } = await visit('en');
     await deliverPush(page, 'not json');
     const shown = await waitForNotification(page, 'announcement');
     expect(shown).toMatchObject({ title: 'Macao announcement', url: '/en/announcement' });
