@@ -8,6 +8,8 @@
 //  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
 //  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
+//  - push: one warning to 100,000 subscriptions through a loopback mock push service (scripts/bench-push.ts);
+//    `BENCH_ONLY=push` runs this part alone (it needs no build).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printSearchBench } from './bench-search';
 import { printTable } from './bench-table';
+import { printPush, pushBenchRows } from './bench-push';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -95,6 +98,10 @@ function startServer(distDir: string): ChildProcess {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'push') {
+    printPush(await pushBenchRows());
+    return;
+  }
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
   if (process.env.BENCH_ONLY === 'offline') {
     printOffline(await offlineRows());

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_COLOURS } from '#shared/brand';
-import { markSvg } from '../server/media/brand-mark';
+import { badgeSvg, markSvg } from '../server/media/brand-mark';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const icons = join(root, 'public', 'icons');
@@ -23,6 +23,8 @@ const outputs: [string, Buffer | string][] = [
   [join(icons, 'maskable-512.png'), png(maskable, 512)],
   // iOS draws its own rounded corners and shows transparency as black, so the touch icon is the full-bleed variant.
   [join(icons, 'apple-touch-icon.png'), png(maskable, 180)],
+  // The small monochrome mark Android shows in the status bar beside a push notification.
+  [join(icons, 'badge-96.png'), png(badgeSvg(), 96)],
 ];
 for (const [file, data] of outputs) {
   writeFileSync(file, data);

@@ -10,7 +10,7 @@ import type { Store } from './store';
 import { prepareStore } from './startup/store';
 import { handleError, handleFrameworkError } from './http/errors';
 import { timeoutOptions } from './http/limits';
-import type { ServerConfig } from './config';
+import { ConfigError, type ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
 import { audioPlugin } from './audio/plugin';
@@ -23,6 +23,9 @@ import { openLive } from './live/open';
 import { operatorPlugin } from './operator/plugin';
 import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
+import { pushPlugin } from './push/plugin';
+import { PushService } from './push/service';
+import { resolveVapid, VapidConfigError } from './push/vapid';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -65,15 +68,24 @@ export async function buildApp({
     pollMs: config.livePollMs,
     log: app.log,
   });
+  const vapid = await resolveVapid(live.store, config.push.vapid).catch(async (err: unknown) => {
+    await live.store.close();
+    throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
+  });
+  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, log: app.log });
+  live.onPublish((a) => push.published(a));
   live.start();
   app.addHook('onClose', async () => {
     await live.stop();
+    // Deliveries under way finish before the live store closes.
+    await push.idle();
     await live.store.close();
   });
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, live, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
+  await app.register(pushPlugin, { prefix: '/api/push', push, allowedHosts: config.push.allowedHosts, ...(now ? { now } : {}) });
   await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, {

@@ -24,6 +24,16 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** The site's public origin (`https://www.example.org`) for canonical URLs, share previews and sitemaps; unset, each request's own host is used. */
   publicOrigin: string | undefined;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID key pair and subject; without keys, a pair is generated once and kept in the live store. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined };
+  /** Push endpoint hosts accepted besides the known push services (PUSH_ALLOWED_HOSTS, comma-separated). */
+  allowedHosts: string[];
+  /** Pushes in flight at once (PUSH_CONCURRENCY). */
+  concurrency: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -82,5 +92,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     timeouts: DEFAULT_TIMEOUTS,
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
+    push: {
+      vapid: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined },
+      allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
+    },
   };
 }

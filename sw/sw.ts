@@ -22,12 +22,11 @@ import { NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
 import { NetworkWithin } from './network-within';
 import { derivedPois, otherCrop, savedCopy } from './saved-answers';
 import { ARCHIVE_PATH, routeKind, type RouteKind } from './routes';
+import './push';
+import { API_CACHE, LIVE_CACHE, MEDIA_CACHE } from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-export const API_CACHE = 'api-v1';
-export const MEDIA_CACHE = 'media-v1';
-export const LIVE_CACHE = 'live-v1';
 const STYLE_CACHE = 'map-style-v1';
 
 precacheAndRoute(self.__WB_MANIFEST);

@@ -42,3 +42,17 @@ export function markSvg({ maskable = false }: { maskable?: boolean } = {}): stri
     `${bg}<circle cx="256" cy="262" r="${maskable ? 168 : 176}" fill="${DEEP}"/>${facade(maskable ? 0.84 : 0.9)}${ground}</svg>`
   );
 }
+
+/**
+ * The notification badge: Android draws only its alpha as a small white shape in the status bar, so this is the
+ * façade alone in white, with its arches cut out, on transparency.
+ */
+export function badgeSvg(): string {
+  const arches = `${archD(190, 330, 28, 70)}${archD(240, 318, 32, 82)}${archD(294, 330, 28, 70)}${archD(204, 254, 20, 34)}${archD(246, 250, 20, 38)}${archD(288, 254, 20, 34)}${archD(248, 200, 16, 28)}`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="60 60 392 392" width="512" height="512">` +
+    `<mask id="m"><rect width="512" height="512" fill="#fff"/><path d="${arches}" fill="#000"/></mask>` +
+    `<g mask="url(#m)" fill="#fff"><path d="M150 400V300H172V236H198V188H222L256 140L290 188H314V236H340V300H362V400Z"/>` +
+    `<rect x="250" y="94" width="12" height="50"/><rect x="238" y="106" width="36" height="11"/></g></svg>`
+  );
+}

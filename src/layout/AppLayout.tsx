@@ -15,6 +15,8 @@ import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
 import { SearchModal } from '#/features/search';
 import { ShareModalHost } from '#/features/share';
+import { InstallOffer } from '#/features/push';
+import { offerWarningsAfterInstall, resyncWarnings } from '#/state/push';
 import { usePageViewTracking } from '#/state/analytics';
 
 function usePageStatusRecorder() {
@@ -38,6 +40,12 @@ export function AppLayout() {
   usePageViewTracking();
 
   useEffect(() => rememberLocale(locale), [locale]);
+  // Every app open (and language change) re-syncs the push subscription: pushsubscriptionchange is unreliable.
+  useEffect(() => void resyncWarnings(locale), [locale]);
+  useEffect(() => {
+    window.addEventListener('appinstalled', offerWarningsAfterInstall);
+    return () => window.removeEventListener('appinstalled', offerWarningsAfterInstall);
+  }, []);
   // A route change closes modals and the mobile menu (SPEC §4).
   useEffect(() => {
     modals.closeAll();
@@ -60,6 +68,7 @@ export function AppLayout() {
       <UpdatePrompt />
       <SearchModal />
       <ShareModalHost />
+      <InstallOffer />
     </div>
   );
 }

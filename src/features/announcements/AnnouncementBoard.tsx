@@ -10,6 +10,7 @@ import { isFallback } from '#/components/fallback';
 import { AnnouncementContent } from './AnnouncementContent';
 import { IssuedTime } from './IssuedTime';
 import { ShareButton } from '#/features/share';
+import { WarningsSignup } from '#/features/push';
 
 export function AnnouncementBoard() {
   const { t } = useLingui();
@@ -31,6 +32,7 @@ export function AnnouncementBoard() {
         </div>
       </div>
       <div className="container page-body">
+        <WarningsSignup id="get-warnings" />
         {isPending ? (
           <p role="status">{t`Loading announcements…`}</p>
         ) : messages.length === 0 ? (

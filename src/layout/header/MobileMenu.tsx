@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { X, ExternalLink } from 'lucide-react';
+import { Bell, X, ExternalLink } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocale } from '#/i18n/current';
 import { experienceMenuQuery, siteQuery, travelEssentialMenuQuery } from '#/api/queries';
@@ -130,6 +130,11 @@ export function MobileMenu() {
             <li>
               <Link to="/$locale/offline" params={{ locale }} className="mobile-menu__link">
                 {t`Save Macao for offline`}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$locale/announcement" params={{ locale }} hash="get-warnings" className="mobile-menu__link">
+                <Bell aria-hidden="true" size={18} /> {t`Get warnings on this device`}
               </Link>
             </li>
           </ul>

@@ -27,6 +27,8 @@ export async function buildApp(
   contentDir = FIXTURE_CONTENT,
   now = () => NOW,
   liveOptions: { databaseUrl?: string; pollMs?: number } = {},
+  /** More plugins for the app before it is ready (the push API's tests add it with their mock push service). */
+  extend?: (app: FastifyInstance, live: LiveState) => Promise<void>,
 ): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const dbPath = path.join(tempDir(), 'store.sqlite');
   importContent(contentDir, dbPath);
@@ -42,6 +44,7 @@ export async function buildApp(
     await live.stop();
     await live.store.close();
   });
+  if (extend) await extend(app, live);
   await app.ready();
   return { app, store, live };
 }

@@ -1,0 +1,80 @@
+// The push side of an instance: its VAPID identity, and the delivery of every published announcement to the
+// subscriptions whose topics it matches, each in its subscriber's language. Deliveries run in the background (an
+// operator's publish is not held up by 100,000 sends); idle() waits for them (tests, shutdown).
+import type https from 'node:https';
+import { topicsOf } from '#shared/push';
+import type { LiveStore } from '../live/store';
+import type { LiveAnnouncement, VapidKeys } from '../live/types';
+import { announcementPushes } from './message';
+import { deliver, type DeliveryReport, type PushTarget, type SendOptions } from './sender';
+
+export interface PushServiceOptions {
+  concurrency?: number;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  timeoutMs?: number;
+  agent?: https.Agent | undefined;
+  sleep?: (ms: number) => Promise<void>;
+  log?: { info: (obj: object, msg: string) => void; error: (obj: unknown, msg?: string) => void };
+}
+
+/** A warning is only useful while it is current: a phone off for longer gets the guide's own copy instead. */
+export const WARNING_TTL_S = 6 * 3600;
+export const ANNOUNCEMENT_TTL_S = 24 * 3600;
+const PAGE = 1000;
+
+/** Every subscription with one of `topics`, page by page (never all in memory). */
+export async function* subscribersOf(store: Pick<LiveStore, 'pushSubscriptions'>, topics: readonly string[]): AsyncGenerator<PushTarget> {
+  let after: string | undefined;
+  for (;;) {
+    const page = await store.pushSubscriptions({ limit: PAGE, ...(after !== undefined ? { after } : {}) });
+    for (const s of page) if (s.topics.some((t) => topics.includes(t))) yield { endpoint: s.endpoint, keys: s.keys, locale: s.locale };
+    if (page.length < PAGE) return;
+    after = page[page.length - 1]!.endpoint;
+  }
+}
+
+export class PushService {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    readonly store: LiveStore,
+    readonly vapid: VapidKeys,
+    private readonly opts: PushServiceOptions = {},
+  ) {}
+
+  sendOptions(a: Pick<LiveAnnouncement, 'id' | 'isWarning'>): SendOptions {
+    return {
+      vapid: this.vapid,
+      concurrency: this.opts.concurrency ?? 50,
+      ttlSeconds: a.isWarning ? WARNING_TTL_S : ANNOUNCEMENT_TTL_S,
+      urgency: a.isWarning ? 'high' : 'normal',
+      tag: a.id,
+      maxAttempts: this.opts.maxAttempts ?? 4,
+      baseDelayMs: this.opts.baseDelayMs ?? 1_000,
+      timeoutMs: this.opts.timeoutMs ?? 10_000,
+      agent: this.opts.agent,
+      ...(this.opts.sleep ? { sleep: this.opts.sleep } : {}),
+    };
+  }
+
+  /** Sends a published announcement to its subscribers and reports what happened. */
+  async send(a: LiveAnnouncement): Promise<DeliveryReport> {
+    const bodies = announcementPushes(a);
+    const started = Date.now();
+    const report = await deliver(subscribersOf(this.store, topicsOf(a)), (l) => bodies.get(l) ?? bodies.get('en')!, this.store, this.sendOptions(a));
+    this.opts.log?.info({ announcement: a.id, ...report, ms: Date.now() - started }, 'push: announcement delivered');
+    return report;
+  }
+
+  /** The publish listener: starts the delivery and returns at once. */
+  published(a: LiveAnnouncement): void {
+    const run = this.send(a).catch((err: unknown) => this.opts.log?.error(err, `push: delivery of "${a.id}" failed`));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.allSettled([...this.running]);
+  }
+}
