@@ -40,6 +40,15 @@ async function visit(locale: Locale, path = '/announcement'): Promise<{ page: Pa
   await waitForServiceWorker(page);
   // The worker controls the page (first install claims it), so its caches answer this page's requests.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The first visit's background save is over, so it cannot store an older announcements answer after the push.
+  await page.waitForFunction(
+    async (l) => {
+      const meta = await (await caches.open(`guide-pack:${l}`)).match(`${location.origin}/__guide-pack/meta`);
+      return meta !== undefined;
+    },
+    locale,
+    { timeout: 90_000, polling: 500 },
+  );
   return { page, context };
 }
 
@@ -74,10 +83,12 @@ async function notifications(page: Page): Promise<Shown[]> {
 }
 
 async function waitForNotification(page: Page, tag: string): Promise<Shown> {
-  for (let i = 0; i < 50; i++) {
+  // The worker shows it as soon as it has run the push event: seconds on a busy machine.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const hit = (await notifications(page)).find((n) => n.tag === tag);
     if (hit) return hit;
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(200);
   }
   throw new Error(`no notification with tag ${tag}`);
 }
@@ -101,18 +112,19 @@ describe('push warnings', () => {
     const { page, context } = await visit('ja');
     // The board has its answer from the network: nothing in flight can overwrite what the push writes.
     await page.locator('.announcement-board__list, .announcement-board__empty').first().waitFor();
+    // Offline as a traveller meets it: HTTP cache emptied, every request refused, before the push arrives (so no
+    // answer from the network can land in the cache after it). The server never had this warning, so only the push
+    // can have put it on the board.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await context.route('**', (route) => route.abort('internetdisconnected'));
     const payload = pushPayload('ja', WARNING.ja);
     await deliverPush(page, JSON.stringify(payload));
     const shown = await waitForNotification(page, payload.tag);
     expect(shown).toMatchObject({ title: 'マカオの警報', lang: 'ja', dir: 'ltr', url: '/ja/announcement#ann-e2e-rainstorm-red' });
     expect(shown.body).toContain('赤色暴雨警報が発令中です');
 
-    // Offline as a traveller meets it: HTTP cache emptied, every request refused. The server never had this
-    // warning, so only the push can have put it on the board.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    await context.route('**', (route) => route.abort('internetdisconnected'));
     await page.goto(`${BASE}/ja/announcement`, { waitUntil: 'domcontentloaded' });
     await appReady(page);
     await page.getByRole('article', { name: '警告' }).filter({ hasText: '赤色暴雨警報が発令中です' }).waitFor();
