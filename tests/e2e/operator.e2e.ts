@@ -1,12 +1,10 @@
 // Journey: an operator signs in through the operator area (a wrong password first), publishes an announcement with a
 // <script> in it and hoists Typhoon Signal No. 8; a visitor's page shows both (the announcement as text, the script
 // never run); the operator withdraws both and the visitor's page clears.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hashPassword } from '../../server/operator/passwords';
 import { BASE, appReady, newPage, useBrowser } from './harness';
-import { openE2eStore } from './live';
+import { createE2eOperator } from './live';
 
 const { browser } = useBrowser();
 const USER = `op-${Date.now()}`;
@@ -14,23 +12,7 @@ const PASSWORD = 'lighthouse on guia hill';
 const NOTICE = `Ferry services resume at 14:00 (${USER})`;
 
 beforeAll(async () => {
-  // The first operator comes from `npm run operator:add`; here straight into the e2e server's live store.
-  const store = openE2eStore();
-  const now = Date.now();
-  await store.createOperator(
-    {
-      id: randomUUID(),
-      username: USER,
-      displayName: 'Journey Editor',
-      role: 'editor',
-      passwordHash: await hashPassword(PASSWORD),
-      disabled: false,
-      createdAt: now,
-      passwordChangedAt: now,
-    },
-    { id: null, name: 'e2e', ip: null },
-  );
-  await store.close();
+  await createE2eOperator(USER, PASSWORD, 'Journey Editor');
 });
 
 async function signIn(page: Page, password: string): Promise<void> {

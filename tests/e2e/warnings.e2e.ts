@@ -1,11 +1,9 @@
 // Journey: an operator hoists Typhoon Signal No. 8 through the operator API; within the 60 s refresh a visitor's open
 // pages show it (home: the weather warning; a museum: closed; LRT stations: suspended); withdrawn, it all clears.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../server/operator/passwords';
 import { BASE, appReady, newPage, useBrowser } from './harness';
-import { openE2eStore } from './live';
+import { createE2eOperator } from './live';
 
 const { browser } = useBrowser();
 const USER = `e2e-${Date.now()}`;
@@ -24,23 +22,7 @@ async function operatorWrite(method: string, path: string, body: unknown): Promi
 const setWarnings = (warnings: { type: string; level: string }[]) => operatorWrite('PUT', '/warnings', { warnings });
 
 beforeAll(async () => {
-  // The first operator comes from `npm run operator:add`; here straight into the e2e server's live store.
-  const store = openE2eStore();
-  const now = Date.now();
-  await store.createOperator(
-    {
-      id: randomUUID(),
-      username: USER,
-      displayName: 'E2E',
-      role: 'editor',
-      passwordHash: await hashPassword(PASSWORD),
-      disabled: false,
-      createdAt: now,
-      passwordChangedAt: now,
-    },
-    { id: null, name: 'e2e', ip: null },
-  );
-  await store.close();
+  await createE2eOperator(USER, PASSWORD, 'E2E');
   const res = await fetch(`${BASE}/operator/api/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
