@@ -30,7 +30,7 @@ function linguiFor(configPath: string | undefined, owns: (id: string) => boolean
 }
 const isOperatorCatalogue = (id: string) => /[\\/]locales[\\/]operator[\\/]/.test(id);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '#': src } },
   plugins: [
     // The page's theme colour comes from the brand colours (shared/brand.ts), like every other use of them.
@@ -40,6 +40,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     ...linguiFor(undefined, (id) => !isOperatorCatalogue(id)),
     ...linguiFor('lingui.operator.config.ts', isOperatorCatalogue),
+    // The server's page renderer (`vite build --ssr`) is not a second service worker.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -59,10 +61,12 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // The operator area is its own entry: none of it reaches the visitors' entry bundle.
     rollupOptions: {
-      input: { index: 'index.html', operator: 'operator.html' },
+      // The server build renders pages (src/entry-server.tsx) into dist-ssr/, outside what is served or precached.
+      input: (isSsrBuild ? { 'entry-server': 'src/entry-server.tsx' } : { index: 'index.html', operator: 'operator.html' }) as Record<string, string>,
       output: {
         // Its catalogue chunks are named operator-* too, so the precache leaves them out with the rest of the area.
         chunkFileNames: (chunk) =>
@@ -76,4 +80,4 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
   },
-});
+}));

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { registerSecurity } from './security';
 import { registerPageShell } from './page-shell';
+import { loadPageRenderer } from './ssr/page-renderer';
 import { apiPlugin } from './routes';
 import type { Store } from './store';
 import { prepareStore } from './startup/store';
@@ -128,6 +129,7 @@ export async function buildApp({
   }
   await registerOperatorPage(app, config.distDir);
   await registerPageShell(app, config.distDir, {
+    renderer: await loadPageRenderer(app, config.ssrDir),
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];

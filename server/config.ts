@@ -6,6 +6,8 @@ export interface ServerConfig {
   port: number;
   host: string;
   distDir: string;
+  /** The page renderer's build (`vite build --ssr`); without it pages go out as the app shell. */
+  ssrDir: string;
   contentDir: string;
   dbPath: string;
   /** The live store (announcements, warnings, weather, operators, …) when no DATABASE_URL is set. */
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     port: wholeNumber(env, 'PORT', 8080, 1, 65535),
     host: env.HOST ?? '0.0.0.0',
     distDir: resolve(root, env.DIST_DIR ?? 'dist'),
+    ssrDir: resolve(root, env.SSR_DIR ?? 'dist-ssr'),
     contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
     dbPath: resolve(root, env.DB_PATH ?? 'data/store.sqlite'),
     liveDbPath: resolve(root, env.LIVE_DB_PATH ?? 'data/live.sqlite'),

@@ -1,6 +1,6 @@
 // Serves the app shell for page URLs: language choice, SPEC §2 redirects, <html lang dir>, real 404s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fresh from 'fresh';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import type { Store } from './store';
 import { pageMeta, type ArtSource } from './seo/page-meta';
 import { headTags, injectHead } from './seo/head';
 import { requestOrigin } from './seo/origin';
+import { withRenderedPage, type PageRenderer } from './ssr/page-renderer';
+import { isMobileUserAgent, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -36,6 +38,14 @@ export interface ShellOptions {
   pageExists?: (segments: readonly string[]) => boolean | undefined;
   /** Gives every existing page its own title, description, canonical URL, hreflang and share tags (server/seo). */
   seo?: { store: Store; publicOrigin: string | undefined; defaultImage: () => ArtSource | undefined };
+  /** Renders the page's content into the HTML (server/ssr); without it the browser renders from the shell. */
+  renderer?: PageRenderer;
+}
+
+/** Allows the one inline data element of a rendered page by its nonce; every other directive stays as set. */
+function withScriptNonce(csp: unknown, nonce: string): string | undefined {
+  if (typeof csp !== 'string') return undefined;
+  return csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} 'nonce-${nonce}'`);
 }
 
 interface Page {
@@ -114,7 +124,21 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     const status = isKnownPath(rest) && opts.pageExists?.(rest) !== false ? 200 : 404;
     // A missing page keeps the plain shell: it has no canonical URL or share preview of its own.
     const p = status === 200 ? seoPageFor(req, base, first, home, rest) : base;
-    reply.header('Cache-Control', 'no-cache').header('ETag', p.etag).type('text/html; charset=utf-8');
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (opts.renderer && req.method === 'GET') {
+      const mobile = isMobileUserAgent(req.headers['user-agent']);
+      const nonce = randomBytes(16).toString('base64');
+      const rendered = await opts.renderer.render({ url, locale: first, mobile, nonce });
+      if (rendered) {
+        const csp = withScriptNonce(reply.getHeader('content-security-policy'), nonce);
+        if (csp) reply.header('Content-Security-Policy', csp);
+        // The route knows best: a sight id that does not exist is a 404 even where the URL table allows it.
+        const code = rendered.status === 404 ? 404 : status;
+        const html = withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR });
+        return reply.code(code).header('Vary', 'Cookie, Accept-Language, User-Agent').send(html);
+      }
+    }
+    reply.header('ETag', p.etag);
     if (status === 200 && fresh(req.headers, { etag: p.etag })) return reply.code(304).send();
     return reply.code(status).send(req.method === 'HEAD' ? '' : p.html);
   };

@@ -29,6 +29,14 @@ export function dateTimeFormat(bcp47: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
+/**
+ * The same spaces whichever ICU formatted the text: the server's Node and the visitor's browser differ in thin (U+2009)
+ * and narrow no-break (U+202F) spaces around ranges and times, and a server-rendered page must hydrate to the same text.
+ */
+export function canonicalSpaces(text: string): string {
+  return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+}
+
 /** A plain number in the locale's digits and separators ('1,234.5', '1.234,5'). */
 export function formatNumber(value: number, bcp47: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(bcp47, options).format(value);
@@ -53,7 +61,7 @@ export function formatTemperature(celsius: number, bcp47: string, maximumFractio
 /** A temperature range with the locale's range sign and one unit ('24–29 °C', '24~29°C'). */
 export function formatTemperatureRange(min: number, max: number, bcp47: string): string {
   const f = numberFormat(bcp47, { style: 'unit', unit: 'celsius', maximumFractionDigits: 0 });
-  return min === max ? f.format(min) : f.formatRange(Math.min(min, max), Math.max(min, max));
+  return canonicalSpaces(min === max ? f.format(min) : f.formatRange(Math.min(min, max), Math.max(min, max)));
 }
 
 /** A percentage given on a 0–100 scale (humidity 80 → '80%', '80 %', '80‎%‎'). */
@@ -72,12 +80,12 @@ export function formatCoordinate(lonLat: readonly [number, number]): string {
 
 /** A calendar date ('24 Nov 2026', '2026年11月24日'); dates without a time are read as UTC days. */
 export function formatDate(date: Date | string, bcp47: string, dateStyle: 'long' | 'medium' | 'short' = 'medium', timeZone = 'UTC'): string {
-  return dateTimeFormat(bcp47, { dateStyle, timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+  return canonicalSpaces(dateTimeFormat(bcp47, { dateStyle, timeZone }).format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /** A moment in Macao time, date and clock time ('24 Nov 2026, 18:30'). */
 export function formatDateTime(date: Date | string, bcp47: string, timeZone = MACAO_TIME_ZONE): string {
-  return dateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(typeof date === 'string' ? new Date(date) : date);
+  return canonicalSpaces(dateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(typeof date === 'string' ? new Date(date) : date));
 }
 
 /** Options for a clock time in the locale: 24-hour locales write timetables with two-digit hours (09:00), 12-hour ones without (9:00 AM). */
@@ -89,5 +97,5 @@ export function clockOptions(bcp47: string): Intl.DateTimeFormatOptions {
 /** A clock time given as minutes after midnight, in the locale's 12- or 24-hour style ('18:30', '6:30 PM', '오후 6:30'). */
 export function formatClock(minutes: number, bcp47: string): string {
   const m = ((minutes % 1440) + 1440) % 1440;
-  return dateTimeFormat(bcp47, clockOptions(bcp47)).format(new Date(Date.UTC(2024, 0, 1, Math.floor(m / 60), m % 60)));
+  return canonicalSpaces(dateTimeFormat(bcp47, clockOptions(bcp47)).format(new Date(Date.UTC(2024, 0, 1, Math.floor(m / 60), m % 60))));
 }

@@ -1,50 +1,74 @@
-// Boots the app: activates the URL's locale before the first render, then mounts router and providers.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Boots the app: activates the URL's locale before the first render, then hydrates the server's HTML (or, from the
+// service worker's saved shell, renders into an empty page) with the router and providers.
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '#/i18n/activate';
 import { localeFromPathname } from '#/i18n/current';
 import { negotiateLocale } from '#shared/negotiate';
 import { parseCookies } from '#shared/cookies';
+import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 import { createAppRouter } from './router';
+import { createAppQueryClient } from './query-client';
 import { applyPreferences } from '#/state/preferences';
 import { startViewportTracking } from '#/state/viewport';
+import { setViewport } from '#/state/ui';
 import { registerServiceWorker } from '#/pwa/register';
-import { CACHE_TIME_MS } from '#/api/queries';
-import { OfflineError } from '#/api/client';
 import '@fontsource-variable/inter';
 import '#/styles/index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: CACHE_TIME_MS,
-      gcTime: 30 * 60_000,
-      // Offline or slow, the service worker already fell back to the saved guide: retrying only delays the offline screen.
-      retry: (failures, error) => failures < 1 && !(error instanceof OfflineError),
-      refetchOnWindowFocus: false,
-      networkMode: 'offlineFirst',
-    },
-  },
-});
+const queryClient = createAppQueryClient();
 const router = createAppRouter(queryClient);
+
+/** The query cache the server rendered this page with, or null when the page is the saved shell. */
+function serverState(): unknown {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts following the window's size once hydration has committed, so hydration renders the server's guess. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => startViewportTracking(), []);
+  return children;
+}
 
 async function boot() {
   const locale = localeFromPathname(location.pathname) ?? negotiateLocale({ cookie: parseCookies(document.cookie).lang, languages: navigator.languages });
   await activateLocale(locale);
   applyPreferences();
-  startViewportTracking();
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const state = serverState();
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>
           <RouterProvider router={router} />
         </I18nProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (state && container.firstElementChild) {
+    hydrate(queryClient, state);
+    // Hydration renders what the server rendered: its viewport guess first, the real size once hydrated.
+    setViewport(container.getAttribute(SSR_VIEWPORT_ATTR) === 'mobile' ? 390 : 1440, '');
+    await router.load();
+    // Renders the route tree as the server did (no Suspense wrapper around the matches), so the markup lines up.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, <AfterHydration>{app}</AfterHydration>, {
+      // A difference (a clock minute passed, a saved preference) re-renders that part; the page stays usable.
+      onRecoverableError: (error) => console.warn('Hydration re-rendered part of the page:', error),
+    });
+  } else {
+    startViewportTracking();
+    createRoot(container).render(app);
+  }
   if (import.meta.env.PROD) {
     let refresh: ReturnType<typeof setTimeout> | undefined;
     registerServiceWorker({

@@ -1,14 +1,19 @@
 // Creates the router with its typed context (the query client) and the site's scroll rules.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { keepsScrollPosition } from '#/lib/scroll';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * On the server (src/entry-server.tsx) `server` gives the page's in-memory history and the nonce its one inline script
+ * (the router's scroll restoration) needs under the Content-Security-Policy; the browser passes nothing.
+ */
+export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; nonce: string }) {
   return createRouter({
     routeTree,
+    ...(server ? { history: server.history, ssr: { nonce: server.nonce } } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

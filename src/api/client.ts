@@ -27,6 +27,14 @@ export class OfflineError extends Error {
   }
 }
 
+/** Who answers the API: the browser's fetch, or the server answering its own API in-process while it renders a page. */
+let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+/** Lets the server's page renderer answer API requests without a network round trip (src/entry-server.tsx). */
+export function setApiFetch(fn: (url: string, init: RequestInit) => Promise<Response>): void {
+  apiFetch = fn;
+}
+
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
 export function apiUrl(path: string, locale: Locale | null, params: QueryParams = {}): string {
@@ -70,7 +78,7 @@ export async function apiGet<T>(path: string, locale: Locale | null, params?: Qu
   const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(url, { signal: withTimeout(signal, timeout), headers: { Accept: 'application/json' } });
+    res = await apiFetch(url, { signal: withTimeout(signal, timeout), headers: { Accept: 'application/json' } });
   } catch (err) {
     if (signal?.aborted) throw err;
     const reason: OfflineReason = timeout.aborted ? 'slow' : 'offline';

@@ -29,6 +29,7 @@ export async function guardLocale(locale: string, location: { pathname: string; 
     throw redirect({ href: hrefOf(path, target.hash ? '' : location.searchStr, target.hash ?? ''), replace: true });
   }
   await activateLocale(locale);
-  document.cookie = serializeCookie(LANG_COOKIE, locale);
+  // On the server (src/entry-server.tsx) the language cookie is the browser's to write.
+  if (typeof document !== 'undefined') document.cookie = serializeCookie(LANG_COOKIE, locale);
   return locale;
 }

@@ -16,6 +16,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);
+  // The server renders pages too (src/entry-server.tsx): it sets <html lang dir> in the HTML it sends.
+  if (typeof document === 'undefined') return;
   const info = LOCALE_TABLE[locale];
   const root = document.documentElement;
   root.lang = info.bcp47;

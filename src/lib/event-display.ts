@@ -1,6 +1,7 @@
 // How an event's dates and status read on a card, in a list and on its page (SPEC §4 "Event date status"): one
 // formatter and one status rule for every place that shows an event.
 import { eventDateStatus, parseEventDate, type EventStatus } from '#shared/events';
+import { canonicalSpaces } from '#shared/format';
 
 export interface DatedEvent {
   eventDate?: string | undefined;
@@ -54,7 +55,7 @@ export function formatEventDates(e: Pick<DatedEvent, 'eventDate' | 'month' | 'sh
   if (first) {
     const last = ranges.reduce((end, r) => (r.end > end ? r.end : end), first.end);
     const start = ranges.reduce((s, r) => (r.start < s ? r.start : s), first.start);
-    return start === last ? dayFormat(bcp47).format(utc(start)) : dayFormat(bcp47).formatRange(utc(start), utc(last));
+    return canonicalSpaces(start === last ? dayFormat(bcp47).format(utc(start)) : dayFormat(bcp47).formatRange(utc(start), utc(last)));
   }
   if (e.month && /^\d{4}-\d{2}$/.test(e.month)) {
     return new Intl.DateTimeFormat(bcp47, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(`${e.month}-01`));
@@ -65,5 +66,5 @@ export function formatEventDates(e: Pick<DatedEvent, 'eventDate' | 'month' | 'sh
 /** Every date range of the event, each in the locale's format (an event's page lists them all). */
 export function formatEventDateList(e: Pick<DatedEvent, 'eventDate'>, bcp47: string): string[] {
   const format = dayFormat(bcp47);
-  return parseEventDate(e.eventDate ?? '').map((r) => (r.start === r.end ? format.format(utc(r.start)) : format.formatRange(utc(r.start), utc(r.end))));
+  return parseEventDate(e.eventDate ?? '').map((r) => canonicalSpaces(r.start === r.end ? format.format(utc(r.start)) : format.formatRange(utc(r.start), utc(r.end))));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalSpaces,
   formatClock,
   formatCoordinate,
   formatDate,
@@ -82,5 +83,13 @@ describe('dates and times', () => {
     expect(plain(formatClock(18 * 60 + 30, 'en'))).toBe('6:30 PM');
     expect(formatClock(24 * 60, 'de')).toBe('00:00');
     expect(formatClock(9 * 60, 'ko')).toContain('9:00');
+  });
+});
+
+describe('canonicalSpaces', () => {
+  it('writes thin and narrow no-break spaces the same way whichever ICU made them', () => {
+    expect(canonicalSpaces('Dec 5\u2009–\u2009Feb 28, 2027')).toBe('Dec 5 – Feb 28, 2027');
+    expect(canonicalSpaces('10:00\u202fAM')).toBe('10:00\u00a0AM');
+    expect(canonicalSpaces('1 234')).toBe('1 234');
   });
 });
