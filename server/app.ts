@@ -129,7 +129,7 @@ export async function buildApp({
   }
   await registerOperatorPage(app, config.distDir);
   await registerPageShell(app, config.distDir, {
-    renderer: await loadPageRenderer(app, config.ssrDir),
+    renderer: await loadPageRenderer(app, config.ssrDir, () => `${store.contentVersion}|${live.versionKey()}`),
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];

@@ -1,6 +1,6 @@
 // Boots the app: activates the URL's locale before the first render, then hydrates the server's HTML (or, from the
 // service worker's saved shell, renders into an empty page) with the router and providers.
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '#/i18n/activate';
 import { localeFromPathname } from '#/i18n/current';
 import { negotiateLocale } from '#shared/negotiate';
+import type { Locale } from '#shared/locales';
 import { parseCookies } from '#shared/cookies';
 import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 import { createAppRouter } from './router';
@@ -33,9 +34,15 @@ function serverState(): unknown {
   }
 }
 
-/** Starts following the window's size once hydration has committed, so hydration renders the server's guess. */
-function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(() => startViewportTracking(), []);
+/**
+ * Starts following the window's size once the first render has committed (so hydration renders the server's guess),
+ * and marks the page as interactive (`data-app-ready` on <html>, which the browser journeys wait for).
+ */
+function AfterFirstRender({ children, hydrated }: { children: ReactNode; hydrated: boolean }) {
+  useEffect(() => {
+    if (hydrated) startViewportTracking();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, [hydrated]);
   return children;
 }
 
@@ -61,29 +68,41 @@ async function boot() {
     await router.load();
     // Renders the route tree as the server did (no Suspense wrapper around the matches), so the markup lines up.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, <AfterHydration>{app}</AfterHydration>, {
-      // A difference (a clock minute passed, a saved preference) re-renders that part; the page stays usable.
-      onRecoverableError: (error) => console.warn('Hydration re-rendered part of the page:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task, so a tap
+    // on the already painted page is answered at once.
+    startTransition(() => {
+      hydrateRoot(container, <AfterFirstRender hydrated>{app}</AfterFirstRender>, {
+        // A difference (a clock minute passed, a saved preference) re-renders that part; the page stays usable.
+        onRecoverableError: (error) => console.warn('Hydration re-rendered part of the page:', error),
+      });
     });
   } else {
     startViewportTracking();
-    createRoot(container).render(app);
+    createRoot(container).render(<AfterFirstRender hydrated={false}>{app}</AfterFirstRender>);
   }
-  if (import.meta.env.PROD) {
-    let refresh: ReturnType<typeof setTimeout> | undefined;
-    registerServiceWorker({
-      locale,
-      // Several late answers arrive together: one refetch of what is on screen.
-      onNetworkAnswered: () => {
-        clearTimeout(refresh);
-        refresh = setTimeout(() => {
-          void queryClient.invalidateQueries({ type: 'active' });
-          // A screen that gave up on the slow network ("not saved, too weak") loads again now that it answers.
-          if (router.state.matches.some((m) => m.status === 'error')) void router.invalidate();
-        }, 500);
-      },
-    });
-  }
+  if (import.meta.env.PROD) whenLoaded(() => startServiceWorker(locale));
+}
+
+/** After the page's own load: the worker's install (the app shell) and the first visit's save never compete with it. */
+function whenLoaded(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+function startServiceWorker(locale: Locale): void {
+  let refresh: ReturnType<typeof setTimeout> | undefined;
+  registerServiceWorker({
+    locale,
+    // Several late answers arrive together: one refetch of what is on screen.
+    onNetworkAnswered: () => {
+      clearTimeout(refresh);
+      refresh = setTimeout(() => {
+        void queryClient.invalidateQueries({ type: 'active' });
+        // A screen that gave up on the slow network ("not saved, too weak") loads again now that it answers.
+        if (router.state.matches.some((m) => m.status === 'error')) void router.invalidate();
+      }, 500);
+    },
+  });
 }
 
 void boot();

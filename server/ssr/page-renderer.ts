@@ -5,13 +5,19 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '#shared/locales';
+import { BoundedLru } from '../cache/bounded-lru';
 
 export interface RenderRequest {
   url: string;
   locale: Locale;
   mobile: boolean;
-  nonce: string;
 }
+
+/** Rendered pages carry this in place of the CSP nonce; each response puts its own nonce there (withRenderedPage). */
+const NONCE_SLOT = 'ssr-nonce-slot';
+
+/** Rendered pages kept while nothing they show can have changed: same content, same live state, same minute. */
+const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
 export interface RenderedPage {
   html: string;
@@ -25,7 +31,7 @@ export interface PageRenderer {
 
 interface RendererModule {
   configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(req: RenderRequest): Promise<RenderedPage | null>;
+  renderPage(req: RenderRequest & { nonce: string }): Promise<RenderedPage | null>;
 }
 
 function isRendererModule(m: unknown): m is RendererModule {
@@ -45,8 +51,11 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
-/** The renderer, or undefined when the server build is missing (pages then go out as the app shell, as before). */
-export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Promise<PageRenderer | undefined> {
+/**
+ * The renderer, or undefined when the server build is missing (pages then go out as the app shell, as before).
+ * `versionKey` changes whenever what a page shows may change (content version and live state).
+ */
+export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, versionKey: () => string): Promise<PageRenderer | undefined> {
   const entry = join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn(`No server renderer at ${entry}: pages are sent as the app shell (run npm run build:app)`);
@@ -55,10 +64,18 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Pr
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
   mod.configureApi(inProcessFetch(app));
+  const cache = new BoundedLru<RenderedPage>(CACHE_LIMITS, (k, v) => k.length + v.html.length + v.state.length);
+  // Opening hours and event days read the clock: a page rendered a minute ago may say "open" where now it is closed.
+  const minute = () => Math.floor(Date.now() / 60_000);
   return {
     render: async (req) => {
+      const key = [versionKey(), minute(), req.locale, req.mobile ? 'm' : 'd', req.url].join('|');
+      const hit = cache.get(key);
+      if (hit) return hit;
       try {
-        return await mod.renderPage(req);
+        const page = await mod.renderPage({ ...req, nonce: NONCE_SLOT });
+        if (page) cache.set(key, page);
+        return page;
       } catch (err) {
         // The browser renders the page from the shell: a rendering fault never becomes a 5xx.
         app.log.warn({ err, url: req.url }, 'server rendering failed; sent the app shell');
@@ -73,10 +90,11 @@ export function withRenderedPage(html: string, page: RenderedPage, opts: { mobil
   // `<` escaped keeps any "</script>" inside the data from closing the element.
   const json = page.state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   const nonce = opts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
   return html.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${page.html}</div>` +
+      `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${markup}</div>` +
       `<script type="application/json" id="${opts.stateId}" nonce="${nonce}">${json}</script>`,
   );
 }

@@ -28,10 +28,11 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return page;
 }
 
-/** Waits until the app has rendered its header and main landmark. */
+/** Waits until the app has rendered its header and main landmark, and has hydrated the server's HTML (buttons work). */
 export async function appReady(page: Page): Promise<void> {
   await page.locator('header.site-header').waitFor({ state: 'visible' });
   await page.locator('main#main').waitFor({ state: 'attached' });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
