@@ -16,7 +16,7 @@ import { headTags, injectHead } from './seo/head';
 import { requestOrigin } from './seo/origin';
 import { withRenderedPage, type PageRenderer } from './ssr/page-renderer';
 import { encodeBody } from './http/encode-body';
-import { isMobileUserAgent, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
+import { isMobileUserAgent, renderCookies, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -129,13 +129,14 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     if (opts.renderer && req.method === 'GET') {
       const mobile = isMobileUserAgent(req.headers['user-agent']);
       const nonce = randomBytes(16).toString('base64');
-      const rendered = await opts.renderer.render({ url, locale: first, mobile });
+      const cookies = parseCookies(req.headers.cookie);
+      const rendered = await opts.renderer.render({ url, locale: first, mobile, cookie: renderCookies(cookies) });
       if (rendered) {
         const csp = withScriptNonce(reply.getHeader('content-security-policy'), nonce);
         if (csp) reply.header('Content-Security-Policy', csp);
         // The route knows best: a sight id that does not exist is a 404 even where the URL table allows it.
         const code = rendered.status === 404 ? 404 : status;
-        const html = withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR });
+        const html = withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies });
         // Sent from the not-found handler, which @fastify/compress does not reach: compressed here.
         const { body, encoding } = await encodeBody(html, req.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);

@@ -7,3 +7,13 @@ export const SSR_VIEWPORT_ATTR = 'data-viewport';
 export function isMobileUserAgent(userAgent: string | undefined): boolean {
   return /Mobi|Android|iPhone|iPod|iPad/i.test(userAgent ?? '');
 }
+
+/** The cookies that change what a rendered page shows: text size, black-and-white mode, the last announcement seen. */
+const RENDER_COOKIES = ['fontsize', 'bw', 'larts'];
+
+/** Only those cookies, in a fixed order: what the renderer reads, and part of its cache key. */
+export function renderCookies(cookies: Record<string, string>): string {
+  return RENDER_COOKIES.filter((n) => cookies[n] !== undefined)
+    .map((n) => `${n}=${encodeURIComponent(cookies[n]!)}`)
+    .join('; ');
+}

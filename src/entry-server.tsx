@@ -7,6 +7,8 @@ import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n } from '#/i18n/activate';
 import { setApiFetch } from '#/api/client';
 import { setViewport } from '#/state/ui';
+import { readPreferencesFrom } from '#/state/preferences';
+import { readLastSeenFrom } from '#/state/announcements';
 import type { Locale } from '#shared/locales';
 import { createAppRouter } from './router';
 import { createAppQueryClient } from './query-client';
@@ -19,6 +21,8 @@ export interface RenderRequest {
   mobile: boolean;
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
+  /** The request's cookies that change what a page shows (shared/ssr.ts renderCookies): text size, black-and-white, seen announcements. */
+  cookie: string;
 }
 
 export interface RenderedPage {
@@ -77,6 +81,8 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage | nul
     // Synchronous from here: no other request can switch the catalogue or the viewport in between.
     if (i18n.locale !== req.locale) i18n.activate(req.locale);
     setViewport(req.mobile ? 390 : 1440, '');
+    readPreferencesFrom(req.cookie);
+    readLastSeenFrom(req.cookie);
     return renderToString(
       <QueryClientProvider client={queryClient}>
         <I18nProvider i18n={i18n}>

@@ -11,6 +11,8 @@ export interface RenderRequest {
   url: string;
   locale: Locale;
   mobile: boolean;
+  /** shared/ssr.ts renderCookies of the request. */
+  cookie: string;
 }
 
 /** Rendered pages carry this in place of the CSP nonce; each response puts its own nonce there (withRenderedPage). */
@@ -69,7 +71,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   const minute = () => Math.floor(Date.now() / 60_000);
   return {
     render: async (req) => {
-      const key = [versionKey(), minute(), req.locale, req.mobile ? 'm' : 'd', req.url].join('|');
+      const key = [versionKey(), minute(), req.locale, req.mobile ? 'm' : 'd', req.cookie, req.url].join('|');
       const hit = cache.get(key);
       if (hit) return hit;
       try {
@@ -86,12 +88,18 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
 }
 
 /** Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs). */
-export function withRenderedPage(html: string, page: RenderedPage, opts: { mobile: boolean; nonce: string; stateId: string; viewportAttr: string }): string {
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage,
+  opts: { mobile: boolean; nonce: string; stateId: string; viewportAttr: string; cookies: Record<string, string> },
+): string {
   // `<` escaped keeps any "</script>" inside the data from closing the element.
   const json = page.state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   const nonce = opts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
   const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
-  return html.replace(
+  // The visitor's text size applies from the first paint (the app sets the same attribute when it starts).
+  const fontSize = opts.cookies.fontsize === '0' || opts.cookies.fontsize === '2' ? opts.cookies.fontsize : '1';
+  return html.replace('<html ', `<html data-font-size="${fontSize}" `).replace(
     /<div id="root"><\/div>/,
     () =>
       `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${markup}</div>` +

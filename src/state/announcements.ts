@@ -3,13 +3,21 @@ import { proxy, useSnapshot } from 'valtio';
 import { parseCookies } from '#shared/cookies';
 import { LARTS_COOKIE, lartsCookie, parseLastSeen, rotate } from '#/lib/announcement-queue';
 
-function readLastSeen(): number | null {
-  return parseLastSeen(parseCookies(typeof document === 'undefined' ? '' : document.cookie)[LARTS_COOKIE]);
+function readLastSeen(cookie: string): number | null {
+  return parseLastSeen(parseCookies(cookie)[LARTS_COOKIE]);
 }
 
-const initialSeen = readLastSeen();
+const initialSeen = readLastSeen(typeof document === 'undefined' ? '' : document.cookie);
 // `lastSeen` stays as read at page load, so a dismissed bar stays (collapsed) until the next visit; `seen` is what the cookie holds now.
 const state = proxy({ open: true, detail: false, index: 0, lastSeen: initialSeen, seen: initialSeen });
+
+/** The server renders the bar as this visitor would see it, from the request's cookies (src/entry-server.tsx). */
+export function readLastSeenFrom(cookie: string): void {
+  state.lastSeen = state.seen = readLastSeen(cookie);
+  state.open = true;
+  state.detail = false;
+  state.index = 0;
+}
 
 export function useAnnouncementBar() {
   return useSnapshot(state);

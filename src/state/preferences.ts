@@ -7,16 +7,24 @@ export type FontSize = 0 | 1 | 2;
 export const FONT_SIZE_COOKIE = 'fontsize';
 export const GREYSCALE_COOKIE = 'bw';
 
-function readFontSize(): FontSize {
-  const v = Number(parseCookies(typeof document === 'undefined' ? '' : document.cookie)[FONT_SIZE_COOKIE]);
+const browserCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+function readFontSize(cookie: string): FontSize {
+  const v = Number(parseCookies(cookie)[FONT_SIZE_COOKIE]);
   return v === 0 || v === 2 ? v : 1;
 }
 
-function readGreyscale(): boolean {
-  return parseCookies(typeof document === 'undefined' ? '' : document.cookie)[GREYSCALE_COOKIE] === '1';
+function readGreyscale(cookie: string): boolean {
+  return parseCookies(cookie)[GREYSCALE_COOKIE] === '1';
 }
 
-export const preferences = proxy({ fontSize: readFontSize(), greyscale: readGreyscale() });
+export const preferences = proxy({ fontSize: readFontSize(browserCookies()), greyscale: readGreyscale(browserCookies()) });
+
+/** The server renders a page with the visitor's preferences from the request's cookies (src/entry-server.tsx). */
+export function readPreferencesFrom(cookie: string): void {
+  preferences.fontSize = readFontSize(cookie);
+  preferences.greyscale = readGreyscale(cookie);
+}
 
 export function usePreferences() {
   return useSnapshot(preferences);

@@ -95,8 +95,11 @@ describe('a page part that fails to load', () => {
 describe('a rendering error', () => {
   it('shows the something-wrong screen at the same URL, query kept', async () => {
     const page = await newPage(browser());
-    // A malformed answer makes the header's menu throw while rendering.
+    // A malformed answer makes the header's menu throw while rendering. The page comes as the app shell (as the service
+    // worker serves it offline), so the browser renders it and asks for the menu itself.
     await page.route(/\/api\/experience\/menu/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":true}' }));
+    const shell = await (await fetch(`${BASE}/index.html`)).text();
+    await page.route(`${BASE}/en/weather?tab=a%7Cb`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
     await page.goto(`${BASE}/en/weather?tab=a%7Cb`);
     await page.getByRole('heading', { name: '500 Internal Server Error' }).waitFor();
     await expect(page.getByText('Whoops! Something went wrong on this page.').isVisible()).resolves.toBe(true);

@@ -1,0 +1,59 @@
+// Journeys: pages come rendered from the server (content, share tags, data under the CSP nonce) and hydrate cleanly.
+import { describe, expect, it } from 'vitest';
+import { BASE, appReady, newPage, useBrowser } from './harness';
+
+const { browser } = useBrowser();
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const SIGHT = '/en/sightseeing/world-heritage/a-ma-temple';
+
+describe('a rendered page', () => {
+  it("carries the sight's name, description, share image and its data under the response's nonce", async () => {
+    const res = await fetch(`${BASE}${SIGHT}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]*A-Ma Temple/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
+    const nonce = /<script type="application\/json" id="ssr-state" nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
+    // No other inline script runs without that nonce.
+    for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+    // Each response has its own nonce.
+    const again = await (await fetch(`${BASE}${SIGHT}`)).text();
+    expect(/id="ssr-state" nonce="([^"]+)"/.exec(again)?.[1]).not.toBe(nonce);
+  });
+
+  it('shows its text and main image with scripts off', async () => {
+    const page = await newPage(browser(), { javaScriptEnabled: false, viewport: { width: 390, height: 844 }, userAgent: PHONE });
+    await page.goto(`${BASE}/ar${SIGHT.slice(3)}`);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('main img').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('answers 404 with the not-found screen for a sight that does not exist', async () => {
+    const res = await fetch(`${BASE}/en/sightseeing/world-heritage/no-such-temple`);
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('hydration', () => {
+  const pages = ['/en', '/en/sightseeing/world-heritage', SIGHT, '/en/dining/restaurant', '/en/blog/a-day-in-coloane', '/en/barrier-free-access-guide', '/ar', `/ar${SIGHT.slice(3)}`];
+  it.each(pages)('%s hydrates the server markup without re-rendering it', async (path) => {
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, userAgent: PHONE, serviceWorkers: 'block' });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text())) problems.push(m.text());
+    });
+    await page.goto(`${BASE}${path}`);
+    await appReady(page);
+    expect(problems).toEqual([]);
+    // Hydrated: a button answers (the phone's menu opens).
+    const menu = page.locator('button.site-header__menu-button');
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});
