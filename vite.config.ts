@@ -60,6 +60,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bundle-budget.ts reads the chunk graph from it to hold the home page's JavaScript budget.
+    manifest: true,
     // The operator area is its own entry: none of it reaches the visitors' entry bundle.
     rollupOptions: {
       input: { index: 'index.html', operator: 'operator.html' },
