@@ -35,7 +35,15 @@ export default defineConfig({
   plugins: [
     // The page's theme colour comes from the brand colours (shared/brand.ts), like every other use of them.
     { name: 'brand-colours', transformIndexHtml: (html: string) => html.replaceAll('%BRAND_PRIMARY%', BRAND_COLOURS.primary) },
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its screen (it needs the screen's chunk anyway), so the query factories of every
+      // page stay out of the entry bundle; validateSearch and beforeLoad stay in it (they run before a match).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     ...linguiFor(undefined, (id) => !isOperatorCatalogue(id)),
@@ -66,6 +74,11 @@ export default defineConfig({
     rollupOptions: {
       input: { index: 'index.html', operator: 'operator.html' },
       output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|valtio|proxy-compare|use-sync-external-store)[\\/]/ },
+          ],
+        },
         // Its catalogue chunks are named operator-* too, so the precache leaves them out with the rest of the area.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && isOperatorCatalogue(chunk.facadeModuleId) ? 'assets/operator-[name]-[hash].js' : 'assets/[name]-[hash].js',
