@@ -74,6 +74,9 @@ export default defineConfig({
     rollupOptions: {
       input: { index: 'index.html', operator: 'operator.html' },
       output: {
+        // The libraries every visitor page runs, as one chunk rather than a dozen fragments (fewer requests, better
+        // compression: 3.7 KiB less gzipped on home). The operator area loads it too, router included (119 rather than
+        // 91 KiB gzipped there), a cost its few staff users pay once.
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui|valtio|proxy-compare|use-sync-external-store)[\\/]/ },
