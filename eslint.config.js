@@ -16,8 +16,14 @@ const climbsOut = (depth) => ({
   regex: `^(\\.\\./){${depth}}`,
   message: 'Import another area through its alias (#/area/…, #shared/…), never a relative path out of your own folder.',
 });
-/** Features are reached through their index.ts only; inside a feature, files import each other relatively. */
-const DEEP_FEATURE = { regex: '^#/features/[^/]+/', message: 'Import a feature through its index.ts (#/features/name), not its files.' };
+/**
+ * Features are reached through their index.ts only (or frame.ts: what the page frame needs on every page, kept apart
+ * from the screens so the entry bundle does not carry them); inside a feature, files import each other relatively.
+ */
+const DEEP_FEATURE = {
+  regex: '^#/features/[^/]+/(?!frame$)',
+  message: 'Import a feature through its index.ts (#/features/name) or frame.ts, not its files.',
+};
 
 /**
  * The rule for one layer: what it may not import, plus the climb-out guard for files at each depth below `root`
@@ -96,7 +102,10 @@ export default tseslint.config(
     // definition needs outside the lazily loaded screen chunk.
     files: ['src/routes/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [VALTIO], patterns: [{ regex: '^#/features/[^/]+/(?!route-helpers$)', message: DEEP_FEATURE.message }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [VALTIO], patterns: [{ regex: '^#/features/[^/]+/(?!route-helpers$|frame$)', message: DEEP_FEATURE.message }] },
+      ],
     },
   },
   ...layer('shared', [{ regex: '^(#|node:)', message: 'shared/ runs in the browser, the service worker and the server: it imports only itself.' }], {

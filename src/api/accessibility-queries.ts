@@ -4,12 +4,9 @@ import type { Locale } from '#shared/locales';
 import { apiQuery } from './queries';
 import { articleQuery } from './map-queries';
 
-export const ACCESSIBILITY_FILES = ['hotels', 'restaurants', 'malls', 'sights', 'borders', 'expos'] as const;
-export type AccessibilityFile = (typeof ACCESSIBILITY_FILES)[number];
+import type { AccessibilityFile } from './accessibility-files';
 
-export function isAccessibilityFile(v: unknown): v is AccessibilityFile {
-  return typeof v === 'string' && (ACCESSIBILITY_FILES as readonly string[]).includes(v);
-}
+export { ACCESSIBILITY_FILES, isAccessibilityFile, type AccessibilityFile } from './accessibility-files';
 
 // The locale is in the path (SPEC §7), so no `lang` parameter: one cached URL per locale and file.
 export const accessibilitySettingsQuery = (locale: Locale) =>

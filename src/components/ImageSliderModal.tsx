@@ -1,35 +1,14 @@
-// The image slider modal (SPEC §2): a gallery opened from any page at a chosen image; mounted once by the modal host.
+// The image slider modal (SPEC §2): a gallery opened from any page at a chosen image; loaded and mounted by the
+// modal host the first time a gallery opens (image-slider-opener.ts opens it).
 import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { modals } from '#/state/modals';
+import { IMAGE_SLIDER_MODAL_ID, imageSliderRequest, subscribeImageSlider } from './image-slider-opener';
 import { Modal } from './Modal';
 import { Slider } from './Slider';
 
-export const IMAGE_SLIDER_MODAL_ID = 'image-slider';
-
-export interface SliderImage {
-  src: string;
-  alt: string;
-  caption?: string;
-}
-
-let current: { images: SliderImage[]; index: number; nonce: number } = { images: [], index: 0, nonce: 0 };
-const listeners = new Set<() => void>();
-const subscribe = (fn: () => void) => {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-};
-const snapshot = () => current;
-
-export function openImageSlider(images: SliderImage[], index = 0): boolean {
-  current = { images, index, nonce: current.nonce + 1 };
-  for (const fn of listeners) fn();
-  return modals.open(IMAGE_SLIDER_MODAL_ID);
-}
-
 function Gallery() {
   const { t } = useLingui();
-  const { images, index, nonce } = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { images, index, nonce } = useSyncExternalStore(subscribeImageSlider, imageSliderRequest, imageSliderRequest);
   return (
     <Slider
       key={nonce}

@@ -1,23 +1,26 @@
 // The page frame of SPEC §2: skip link, announcement bar, header, progress bar, modal host, main, footer.
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { ProgressBar } from './ProgressBar';
 import { AnnouncementBar } from './AnnouncementBar';
 import { OfflineBanner } from './OfflineBanner';
-import { UpdatePrompt } from './UpdatePrompt';
 import { modals } from '#/state/modals';
 import { setMobileMenu } from '#/state/ui';
 import { writeStatus } from '#/state/page-status';
 import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
-import { SearchModal } from '#/features/search';
+import { SearchModalHost } from '#/features/search';
 import { ShareModalHost } from '#/features/share';
-import { InstallOffer } from '#/features/push';
+import { InstallOfferHost } from '#/features/push/frame';
 import { offerWarningsAfterInstall, resyncWarnings } from '#/state/push';
 import { usePageViewTracking } from '#/state/analytics';
+import { usePwa } from '#/state/pwa';
+
+// Shown only when a new version waits: its code loads then.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 function usePageStatusRecorder() {
   const router = useRouter();
@@ -34,6 +37,7 @@ function usePageStatusRecorder() {
 
 export function AppLayout() {
   const locale = useLocale();
+  const { updateAvailable } = usePwa();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isAnnouncementView = pathname.replace(/\/+$/, '').endsWith('/announcement');
   usePageStatusRecorder();
@@ -65,10 +69,14 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <UpdatePrompt />
-      <SearchModal />
+      {updateAvailable ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
+      <SearchModalHost />
       <ShareModalHost />
-      <InstallOffer />
+      <InstallOfferHost />
     </div>
   );
 }

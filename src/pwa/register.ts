@@ -1,10 +1,10 @@
 // Registers the service worker, offers a "new version available" prompt instead of silent reloads, starts the
 // first visit's background save once the worker controls the page, and relays the worker's messages.
-import { Workbox } from 'workbox-window';
+// workbox-window and the saved guide's code are loaded after the page is up, outside the entry bundle.
+import type { Workbox } from 'workbox-window';
 import type { WorkerMessage } from '#shared/offline';
 import type { Locale } from '#shared/locales';
 import { setUpdateAvailable } from '#/state/pwa';
-import { saveCore } from '#/state/pack';
 import { setConnection } from '#/state/ui';
 
 let wb: Workbox | null = null;
@@ -15,9 +15,20 @@ export interface RegisterOptions {
   onNetworkAnswered: () => void;
 }
 
-export function registerServiceWorker({ locale, onNetworkAnswered }: RegisterOptions): void {
+export function registerServiceWorker(options: RegisterOptions): void {
   if (!('serviceWorker' in navigator)) return;
-  wb = new Workbox('/sw.js', { scope: '/' });
+  // Once the page has loaded, so the worker's script and the first visit's save never compete with the page's own files.
+  const start = () => {
+    import('workbox-window')
+      .then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' }), options))
+      .catch((err: unknown) => console.warn('Service worker not registered', err));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(workbox: Workbox, { locale, onNetworkAnswered }: RegisterOptions): void {
+  wb = workbox;
   wb.addEventListener('waiting', () => setUpdateAvailable(true));
   wb.addEventListener('controlling', () => {
     if (sessionStorage.getItem('sw-reload-requested') === '1') {
@@ -35,7 +46,8 @@ export function registerServiceWorker({ locale, onNetworkAnswered }: RegisterOpt
   // Registration fails where service workers are blocked (private modes, policies): the site still works online.
   wb.register()
     .then(() => navigator.serviceWorker.ready)
-    .then(() => saveCore(locale))
+    .then(() => import('#/state/pack'))
+    .then(({ saveCore }) => saveCore(locale))
     .catch((err: unknown) => console.warn('Service worker not registered', err));
 }
 

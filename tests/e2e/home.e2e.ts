@@ -281,6 +281,8 @@ describe('share modal', () => {
     await appReady(page);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share' });
+    // The share modal's code loads when it is first opened.
+    await dialog.waitFor();
     expect(await dialog.getByRole('list', { name: 'Share on' }).getByRole('link').count()).toBe(11);
     await page.context().close();
   });

@@ -89,6 +89,38 @@ describe('offline', () => {
     await page.context().close();
   });
 
+  it('opens the parts whose code loads on demand with the network cut: search, announcement detail, mobile menu', async () => {
+    const page = await newPage(browser());
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/') && fetched.push(r.url()));
+    await firstVisit(page);
+    await cutNetwork(page);
+    await page.reload();
+    await appReady(page);
+    fetched.length = 0;
+    // The page itself loaded none of them: each one's code comes from the worker's precache when it is opened.
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    const search = page.getByRole('dialog', { name: 'Search the site' });
+    await search.waitFor();
+    await search.getByRole('searchbox', { name: 'Keyword' }).fill('temple');
+    await search.getByRole('searchbox', { name: 'Keyword' }).press('Enter');
+    await search.getByText(TEXT.savedResults.en).waitFor();
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Read more' }).first().click();
+    const detail = page.getByRole('dialog', { name: /Warning|Announcement/ });
+    await detail.waitFor();
+    await detail.getByRole('button', { name: 'Dismiss' }).click();
+    await detail.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    for (const chunk of [/\/assets\/SearchModal-/, /\/assets\/AnnouncementDetail-/, /\/assets\/MobileMenu-/]) {
+      expect(fetched.some((url) => chunk.test(url))).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it('after "Save Macao for offline", opens never-visited pages, the map in Coloane and a saved language', async () => {
     const page = await newPage(browser());
     await firstVisit(page);

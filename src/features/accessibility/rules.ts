@@ -1,5 +1,6 @@
 // The guide's pure rules: level filters, ignored tables and rows, which modal tabs show, the mini-map rule, detail paths.
 import { isFallback } from '#/components/fallback';
+import type { LevelFilter } from './level-filters';
 import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type {
   AccessibilityItem,
@@ -13,23 +14,7 @@ import type {
 } from '#shared/api/accessibility';
 import type { LonLat } from '#shared/geo';
 
-/** The filters a visitor can combine (all must hold); 'wheelChair-half' means at least partial access. */
-export const LEVEL_FILTERS = ['wheelChair-full', 'wheelChair-half', 'carPark', 'visuallyImpaired', 'hearingImpaired', 'valetParking'] as const;
-export type LevelFilter = (typeof LEVEL_FILTERS)[number];
-
-const isLevelFilter = (v: string): v is LevelFilter => (LEVEL_FILTERS as readonly string[]).includes(v);
-
-/** The URL keeps filters as one comma-separated value; unknown ones are dropped, order made canonical. */
-export function parseLevelFilters(param: unknown): LevelFilter[] {
-  if (typeof param !== 'string' || param === '') return [];
-  const wanted = new Set(param.split(',').map((s) => s.trim()));
-  return LEVEL_FILTERS.filter((f) => wanted.has(f) && isLevelFilter(f));
-}
-
-export function serializeLevelFilters(filters: readonly LevelFilter[]): string | undefined {
-  const list = LEVEL_FILTERS.filter((f) => filters.includes(f));
-  return list.length > 0 ? list.join(',') : undefined;
-}
+export { LEVEL_FILTERS, parseLevelFilters, serializeLevelFilters, type LevelFilter } from './level-filters';
 
 export function toggleLevelFilter(filters: readonly LevelFilter[], f: LevelFilter): LevelFilter[] {
   return filters.includes(f) ? filters.filter((x) => x !== f) : [...filters, f];

@@ -1,6 +1,6 @@
 // The guide's URL search params: category, level filters and the map switch.
-import { isAccessibilityFile, type AccessibilityFile } from '#/api/accessibility-queries';
-import { parseLevelFilters, serializeLevelFilters } from './rules';
+import { isAccessibilityFile, type AccessibilityFile } from '#/api/accessibility-files';
+import { parseLevelFilters, serializeLevelFilters } from './level-filters';
 
 export interface GuideSearch {
   category?: AccessibilityFile;

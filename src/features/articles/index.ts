@@ -2,5 +2,5 @@
 export { ArticleScreen, ArticleView, type ArticleScreenProps } from './ArticleScreen';
 export { ArticlePage } from './ArticlePage';
 export { BlogListScreen } from './BlogListScreen';
-export { validateArticleSearch, type ArticleSearch } from './search';
+export { type ArticleSearch } from './search';
 export { parseTabParam, activeTabId, withActiveTab } from './tabs';

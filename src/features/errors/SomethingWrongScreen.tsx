@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { classifyChunkFailure, isChunkLoadError } from '#/lib/chunk-error';
 import { routingStartedAt } from '#/state/ui';
 import { OfflineError } from '#/api/client';
-import { OfflineScreen } from '#/features/offline';
+import { OfflineScreen } from '#/features/offline/frame';
 
 // These texts have the `error-page` context: ar, es, it and pt leave them empty and show English (SPEC §1).
 const TEXT = {

@@ -1,13 +1,12 @@
-// Right after the guide is installed: the offer to get warnings on this device, until turned on or dismissed.
+// Right after the guide is installed: the offer to get warnings on this device, until turned on or dismissed
+// (InstallOfferHost loads it only while the offer stands).
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { dismissInstallOffer, usePush } from '#/state/push';
+import { dismissInstallOffer } from '#/state/push';
 import { WarningsSignup } from './WarningsSignup';
 
 export function InstallOffer() {
   const { t } = useLingui();
-  const { offerAfterInstall } = usePush();
-  if (!offerAfterInstall) return null;
   return (
     <aside className="warnings-offer" aria-label={t`Warnings on this device`}>
       <button type="button" className="icon-button warnings-offer__close" onClick={dismissInstallOffer} aria-label={t`Not now`}>

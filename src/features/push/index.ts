@@ -1,3 +1,3 @@
-// Push warnings on this device: the sign-up (announcement board, menu target) and the offer shown after install.
+// Push warnings on this device: the sign-up (announcement board, the after-install offer). The layout's offer host is
+// in frame.ts.
 export { WarningsSignup } from './WarningsSignup';
-export { InstallOffer } from './InstallOffer';

@@ -1,4 +1,4 @@
 // Site search: the modal (mounted once in the layout), the header button and the opener others may call.
-export { SearchModal } from './SearchModal';
+export { SearchModalHost } from './SearchModalHost';
 export { SearchButton } from './SearchButton';
 export { openSearch } from './search-opener';

@@ -25,5 +25,5 @@ export function searchRequest(): SearchRequest {
 export function openSearch(keyword = '', run = false): boolean {
   current = { keyword, run: run && keyword.trim() !== '', nonce: current.nonce + 1 };
   for (const fn of listeners) fn();
-  return modals.open(SEARCH_MODAL_ID);
+  return modals.request(SEARCH_MODAL_ID);
 }

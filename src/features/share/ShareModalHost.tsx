@@ -1,15 +1,20 @@
-// Mounts the site-wide modals once: share, social follow and the image slider.
-import { ImageSliderModal } from '#/components/ImageSliderModal';
-import { SocialFollowModal } from '#/features/social';
-import { ShareModal } from './ShareModal';
+// Hosts the site-wide modals once: share (with its QR code), social follow and the image slider. Each one's code
+// loads when the visitor first opens it; before that nothing renders.
+import { LazyModalHost } from '#/components/LazyModalHost';
+import { IMAGE_SLIDER_MODAL_ID } from '#/components/image-slider-opener';
+import { SocialFollowModalHost } from '#/features/social';
+import { SHARE_MODAL_ID } from './share-opener';
 import './share.css';
+
+const loadShareModal = () => import('./ShareModal').then((m) => ({ default: m.ShareModal }));
+const loadImageSlider = () => import('#/components/ImageSliderModal').then((m) => ({ default: m.ImageSliderModal }));
 
 export function ShareModalHost() {
   return (
     <>
-      <ShareModal />
-      <SocialFollowModal />
-      <ImageSliderModal />
+      <LazyModalHost id={SHARE_MODAL_ID} load={loadShareModal} />
+      <SocialFollowModalHost />
+      <LazyModalHost id={IMAGE_SLIDER_MODAL_ID} load={loadImageSlider} />
     </>
   );
 }

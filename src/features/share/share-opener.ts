@@ -25,5 +25,5 @@ export function openShare(req: Partial<ShareRequest> = {}): boolean {
   const url = new URL(req.url ?? location.href, location.origin).toString();
   current = { url, title: req.title ?? document.title };
   for (const fn of listeners) fn();
-  return modals.open(SHARE_MODAL_ID);
+  return modals.request(SHARE_MODAL_ID);
 }

@@ -2,7 +2,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Images } from 'lucide-react';
 import { LazyImage } from '#/components/LazyImage';
-import { openImageSlider } from '#/components/ImageSliderModal';
+import { openImageSlider } from '#/components/image-slider-opener';
 
 const STRIP = 4;
 

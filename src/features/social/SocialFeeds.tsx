@@ -9,7 +9,7 @@ import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
 import { ShareIcon } from '#/features/share';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
-import { openSocialFollow } from './SocialFollowModal';
+import { openSocialFollow } from './social-opener';
 import { fallbackAttrs } from '#/components/fallback';
 
 function useFeedPosts(ids: string[]) {

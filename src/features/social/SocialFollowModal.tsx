@@ -1,4 +1,4 @@
-// The social follow modal: every subscription of the office, with a QR code for weixin (WeChat has no web follow link).
+// The social follow modal (loaded when first opened, see SocialFollowModalHost): every subscription of the office, with a QR code for weixin (WeChat has no web follow link).
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
@@ -7,32 +7,13 @@ import { subscriptionsQuery } from '#/api/queries';
 import { Modal } from '#/components/Modal';
 import { QrCode } from '#/components/QrCode';
 import { useLocale } from '#/i18n/current';
-import { modals } from '#/state/modals';
 import { ShareIcon } from '#/features/share';
-
-export const SOCIAL_FOLLOW_MODAL_ID = 'social-follow';
-
-let focusType: string | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (fn: () => void) => {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-};
-const snapshot = () => focusType;
-
-/** Opens the follow modal; with a type (e.g. "weixin") that subscription is shown first. */
-export function openSocialFollow(type: string | null = null): boolean {
-  focusType = type;
-  for (const fn of listeners) fn();
-  return modals.open(SOCIAL_FOLLOW_MODAL_ID);
-}
-
-export const QR_TYPES = new Set(['weixin']);
+import { focusedType, QR_TYPES, SOCIAL_FOLLOW_MODAL_ID, subscribeFocusedType } from './social-opener';
 
 function FollowList() {
   const { t } = useLingui();
   const locale = useLocale();
-  const first = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const first = useSyncExternalStore(subscribeFocusedType, focusedType, focusedType);
   const { data = [] } = useQuery(subscriptionsQuery(locale));
   const list = [...data].sort((a, b) => Number(b.type === first) - Number(a.type === first));
   return (

@@ -6,4 +6,4 @@ export { TravelAgencyScreen } from './TravelAgencyScreen';
 export { BrochuresScreen } from './BrochuresScreen';
 export { InfoCountersScreen } from './InfoCountersScreen';
 export { ContactsScreen } from './ContactsScreen';
-export { validateAgencySearch, type AgencySearchParams } from './agency-search';
+export { type AgencySearchParams } from './agency-search';

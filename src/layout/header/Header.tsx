@@ -1,15 +1,20 @@
 // The site header: desktop sub-menu and main menu, and the mobile bar with its off-canvas menu.
+import { Suspense, lazy, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Logo } from './Logo';
 import { SubMenu } from './SubMenu';
 import { MainMenu } from './MainMenu';
-import { MobileMenu } from './MobileMenu';
 import { setMobileMenu, useUi } from '#/state/ui';
+
+// The off-canvas menu's code loads the first time it opens; it then stays mounted (it renders nothing while closed).
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 export function Header() {
   const { t } = useLingui();
   const { mobileMenuOpen } = useUi();
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  if (mobileMenuOpen && !menuLoaded) setMenuLoaded(true);
   return (
     <header className="site-header">
       <div className="site-header__sub">
@@ -31,7 +36,11 @@ export function Header() {
           <span className="visually-hidden">{t`Open menu`}</span>
         </button>
       </div>
-      <MobileMenu />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -8,7 +8,7 @@ import { weatherDetailQuery } from '#/api/home-queries';
 import type { WeatherBrief } from '#shared/api/site';
 import { useLocale } from '#/i18n/current';
 import { briefWarnings, DEFAULT_BRIEF } from '#/lib/weather';
-import { StatusIcon, useWarningText } from '#/features/weather';
+import { StatusIcon, useWarningText } from '#/features/weather/frame';
 
 /** SPEC §2: routes named Weather… switch the refresh to the detailed data (one poll instead of two). */
 function useWeather(): WeatherBrief {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleDetailQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 // A custom article page (SPEC §2): the parade article with its audio guide.
 export const Route = createFileRoute('/$locale/chinese-new-year-parade')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeScreen, homeLoader } from '#/features/home';
+import { HomeScreen } from '#/features/home';
+import { homeLoader } from '#/features/home/route-helpers';
 
 export const Route = createFileRoute('/$locale/')({
   loader: ({ context, params }) => homeLoader(context.queryClient, params.locale),

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleDetailQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 // A footer article (SPEC §2): its text comes from the articles of category 'footer'.
 export const Route = createFileRoute('/$locale/terms-and-conditions')({

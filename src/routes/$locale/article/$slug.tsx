@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { articleBySlugQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 export const Route = createFileRoute('/$locale/article/$slug')({
   validateSearch: validateArticleSearch,

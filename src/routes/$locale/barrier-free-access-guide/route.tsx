@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, levelIconListQuery } from '#/api/accessibility-queries';
 import { isEnabledLocale } from '#shared/locales';
-import { GuideScreen, validateGuideSearch } from '#/features/accessibility';
+import { GuideScreen } from '#/features/accessibility';
+import { validateGuideSearch } from '#/features/accessibility/route-helpers';
 
 export const Route = createFileRoute('/$locale/barrier-free-access-guide')({
   validateSearch: validateGuideSearch,

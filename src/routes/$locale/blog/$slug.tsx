@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { articleDetailQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 export const Route = createFileRoute('/$locale/blog/$slug')({
   validateSearch: validateArticleSearch,

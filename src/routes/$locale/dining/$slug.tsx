@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { articleDetailQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 // A dining article (SPEC §2 dining/{slug}).
 export const Route = createFileRoute('/$locale/dining/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isAccessibilityFile } from '#/api/accessibility-queries';
+import { isAccessibilityFile } from '#/api/accessibility-files';
 import { AccessibilityModalRoute } from '#/features/accessibility';
 
 // The accessibility modal's shareable URL (the "Accessibility_" route): the guide stays behind it.

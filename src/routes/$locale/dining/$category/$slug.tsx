@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { articleDetailQuery } from '#/api/article-queries';
-import { ArticlePage, validateArticleSearch } from '#/features/articles';
+import { ArticlePage } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 
 // A dining article under a category (SPEC §2 dining/{category}/{slug}, where old taste-of-macao paths land).
 export const Route = createFileRoute('/$locale/dining/$category/$slug')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { articleDetailQuery } from '#/api/article-queries';
-import { validateArticleSearch } from '#/features/articles';
+import { validateArticleSearch } from '#/features/articles/route-helpers';
 import { EssentialArticle } from '#/features/travel-essentials';
 import { ESSENTIAL_SECTIONS } from '#shared/routes';
 

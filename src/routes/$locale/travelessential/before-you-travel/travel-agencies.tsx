@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { travelAgencySearchQuery } from '#/api/essentials-queries';
-import { TravelAgencyScreen, validateAgencySearch, type AgencySearchParams } from '#/features/travel-essentials';
+import { TravelAgencyScreen, type AgencySearchParams } from '#/features/travel-essentials';
+import { validateAgencySearch } from '#/features/travel-essentials/route-helpers';
 
 export const Route = createFileRoute('/$locale/travelessential/before-you-travel/travel-agencies')({
   validateSearch: validateAgencySearch,

@@ -1,0 +1,53 @@
+// npm run bundle:check: the home page's gzipped JavaScript before it shows (entry, its static imports, the home
+// route's chunks, the English catalogue) against issue 18's goal of 150 KiB; fails above HOME_CEILING, a ratchet
+// set just above today's size so nothing grows back while the rest of the way is made. Prints the per-chunk table
+// and the sight page's number. Reads dist/index.html and dist/.vite/manifest.json (`build.manifest`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { checkBudget, formatTable, htmlScripts, pageChunks, type Manifest, type PageSpec, type SizedChunk } from './bundle/budget';
+
+/** Issue 18's goal for the home page. */
+export const HOME_GOAL = 150 * 1024;
+/** Fails above this: lower it as the home page shrinks, down to HOME_GOAL. */
+export const HOME_CEILING = 172 * 1024;
+
+const PAGES: Record<'home' | 'sight', PageSpec> = {
+  home: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/index.tsx'], catalogue: 'locales/en/messages.po' },
+  sight: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/sight/$entity.tsx'], catalogue: 'locales/en/messages.po' },
+};
+
+function sized(dist: string, manifest: Manifest, spec: PageSpec): SizedChunk[] {
+  return pageChunks(manifest, spec).map((chunk) => {
+    const body = readFileSync(join(dist, chunk.file));
+    return { ...chunk, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+}
+
+function main(dist: string): boolean {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const home = sized(dist, manifest, PAGES.home);
+  // What index.html itself makes the browser fetch must be part of what is counted.
+  const counted = new Set(home.map((c) => c.file));
+  const missed = htmlScripts(readFileSync(join(dist, 'index.html'), 'utf8')).filter((url) => !counted.has(url));
+  if (missed.length) throw new Error(`index.html loads scripts the manifest's entry does not list: ${missed.join(', ')}`);
+  const result = checkBudget(home, HOME_CEILING);
+  console.info(formatTable('Home page (/en/): JavaScript before it shows', home, result));
+  const toGoal = result.gzip - HOME_GOAL;
+  console.info(
+    toGoal > 0 ? `Issue 18's goal is ${HOME_GOAL / 1024} KiB: ${(toGoal / 1024).toFixed(1)} KiB to go.` : `Within issue 18's goal of ${HOME_GOAL / 1024} KiB.`,
+  );
+  const sight = sized(dist, manifest, PAGES.sight);
+  const sightResult = checkBudget(sight, HOME_CEILING);
+  console.info(`\nSight page (/en/sight/…): ${(sightResult.gzip / 1024).toFixed(1)} KiB gzipped in ${sight.length} files (the map loads after the list)`);
+  return result.ok;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    if (!main(process.argv[2] ?? 'dist')) process.exitCode = 1;
+  } catch (err) {
+    console.error(`bundle:check: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+}
