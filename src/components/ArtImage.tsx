@@ -10,9 +10,17 @@ export function ArtImage(props: {
   alt: string;
   className?: string;
   eager?: boolean;
+  priority?: boolean;
 }) {
   const aspect = props.aspect ?? 'card';
   return (
-    <LazyImage src={artPath(props.motif, props.palette, props.seed, aspect)} alt={props.alt} aspect={aspect} className={props.className} eager={props.eager} />
+    <LazyImage
+      src={artPath(props.motif, props.palette, props.seed, aspect)}
+      alt={props.alt}
+      aspect={aspect}
+      className={props.className}
+      eager={props.eager}
+      priority={props.priority}
+    />
   );
 }

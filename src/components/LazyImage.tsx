@@ -1,7 +1,8 @@
-// An image with a fixed aspect ratio that loads when it comes within 100 px of the viewport (SPEC §4).
+// An image with a fixed aspect ratio that loads when it comes within 100 px of the viewport (SPEC §4); a page's
+// main picture (`priority`) is in the markup from the first render and fetched first, as the LCP image.
 import { useEffect, useRef, useState } from 'react';
 import { usePreferences } from '#/state/preferences';
-import { withImagePolicy } from '#/lib/art';
+import { responsiveImage } from '#/lib/responsive-image';
 
 export const LAZY_MARGIN_PX = 100;
 
@@ -14,12 +15,15 @@ export interface LazyImageProps {
   className?: string;
   /** Load at once (above the fold). */
   eager?: boolean;
+  /** The page's main picture (its LCP element): eager, fetched at high priority, decoded with the first paint. */
+  priority?: boolean;
+  /** The widest the picture is drawn, in CSS px (its srcset goes up to twice this). */
   width?: number;
 }
 
-export function LazyImage({ src, alt, aspect = 'card', className, eager = false, width = 800 }: LazyImageProps) {
+export function LazyImage({ src, alt, aspect = 'card', className, eager = false, priority = false, width = 800 }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(eager);
+  const [visible, setVisible] = useState(eager || priority);
   const [loaded, setLoaded] = useState(false);
   const { greyscale } = usePreferences();
 
@@ -39,12 +43,22 @@ export function LazyImage({ src, alt, aspect = 'card', className, eager = false,
     return () => io.disconnect();
   }, [visible]);
 
-  const finalSrc = withImagePolicy(src, greyscale ? { policy: 'bw' } : {});
+  const image = responsiveImage(src, width, greyscale ? 'bw' : undefined);
   const height = Math.round(width / (aspect === 'banner' ? 16 / 9 : aspect === 'card' ? 4 / 3 : 1));
+  // The box has its ratio before the picture arrives, so nothing under it moves when it does.
   return (
     <div ref={ref} className={`lazy-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: RATIOS[aspect] }}>
       {visible ? (
-        <img src={finalSrc} alt={alt} width={width} height={height} decoding="async" onLoad={() => setLoaded(true)} loading={eager ? 'eager' : 'lazy'} />
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          onLoad={() => setLoaded(true)}
+          {...(priority ? { fetchPriority: 'high', loading: 'eager' } : { decoding: 'async', loading: eager ? 'eager' : 'lazy' })}
+        />
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { Breadcrumb, type Crumb } from './Breadcrumb';
 export function PageHero({ crumbs, title, lead, motif, seed }: { crumbs: Crumb[]; title: string; lead?: ReactNode; motif: string; seed: string }) {
   return (
     <div className="page-hero">
-      <ArtImage motif={motif} palette="azulejo" seed={seed} aspect="banner" alt="" className="page-hero__art" eager />
+      <ArtImage motif={motif} palette="azulejo" seed={seed} aspect="banner" alt="" className="page-hero__art" priority />
       <div className="page-hero__inner container">
         <Breadcrumb items={crumbs} />
         <h1 className="page-hero__title">{title}</h1>

@@ -27,10 +27,26 @@ function useCollapseOnScroll(active: boolean) {
   }, [active]);
 }
 
+/** The open bar's frame without content: the same boxes, so it takes exactly the room the bar will take. */
+function PendingBar() {
+  return (
+    <div className="announcement-bar is-open is-pending" aria-hidden="true">
+      <div className="container announcement-bar__inner">
+        <div className="announcement-bar__message">
+          <p className="announcement-bar__text" />
+        </div>
+        <div className="announcement-bar__actions">
+          <span className="announcement-bar__action-slot" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function AnnouncementBar() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data } = useQuery(announcementsQuery(locale));
+  const { data, isPending } = useQuery(announcementsQuery(locale));
   const bar = useAnnouncementBar();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [held, setHeld] = useState(false);
@@ -47,6 +63,9 @@ export function AnnouncementBar() {
     return () => clearInterval(timer);
   }, [bar.open, bar.detail, held, count]);
 
+  // Until the list arrives, a first-time visitor (no larts cookie: nothing dismissed yet, so whatever is active will
+  // show) gets an empty bar of the open bar's height, so the header and the page never move down when it fills in.
+  if (isPending && bar.lastSeen === null) return <PendingBar />;
   if (count === 0) return null;
   const index = bar.index < count ? bar.index : 0;
   const item = queue[index]!;

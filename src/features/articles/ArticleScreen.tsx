@@ -59,7 +59,7 @@ export function ArticleView({ article: a, trail = [], tab, onTab, aside, childre
     <article className={`article${fullWidth ? ' article--full' : ''}`} data-article={scope}>
       {css ? <style>{css}</style> : null}
       <div className="article__banner">
-        <LazyImage src={a.banner} alt="" aspect="banner" width={1600} eager className="article__banner-image" />
+        <LazyImage src={a.banner} alt="" aspect="banner" width={1600} priority className="article__banner-image" />
       </div>
       <div className={`article__layout container${hasAside ? ' article__layout--aside' : ''}`}>
         <div className="article__main">

@@ -22,7 +22,7 @@ export function BlogListScreen() {
   return (
     <div className="page">
       <div className="page-hero">
-        <ArtImage motif="street" palette="rose" seed="blog" aspect="banner" alt="" className="page-hero__art" eager />
+        <ArtImage motif="street" palette="rose" seed="blog" aspect="banner" alt="" className="page-hero__art" priority />
         <div className="page-hero__inner container">
           <Breadcrumb items={[{ label: title }]} />
           <h1 className="page-hero__title">{title}</h1>

@@ -40,7 +40,7 @@ export function HomeHero({ banners, loading }: { banners: HeroBanner[]; loading:
           const external = /^https?:\/\//.test(b.link);
           return (
             <div className="hero__stage">
-              <LazyImage src={b.image} alt="" aspect="banner" width={1600} eager={i === 0} className="hero__image" />
+              <LazyImage src={b.image} alt="" aspect="banner" width={1600} eager={i === 0} priority={i === 0} className="hero__image" />
               {b.video ? <HeroVideo src={b.video} poster={b.image} ctx={ctx} /> : null}
               <div className="hero__overlay">
                 <div className="container hero__content">

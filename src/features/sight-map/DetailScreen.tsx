@@ -147,7 +147,7 @@ export function DetailScreen(props: DetailScreenProps) {
       }
     >
       <article className="detail">
-        {banner ? <LazyImage src={banner} alt="" aspect="banner" width={960} className="detail__banner" eager /> : null}
+        {banner ? <LazyImage src={banner} alt="" aspect="banner" width={960} className="detail__banner" priority /> : null}
         <Breadcrumb items={crumbs} />
         <FallbackText fields={fallbackFields} field="name" as="h1">
           {title}

@@ -31,7 +31,7 @@ export function EssentialsHub() {
   return (
     <div className="page essentials">
       <div className="page-hero">
-        <ArtImage motif="harbour" palette="sea" seed="travelessential" aspect="banner" alt="" className="page-hero__art" eager />
+        <ArtImage motif="harbour" palette="sea" seed="travelessential" aspect="banner" alt="" className="page-hero__art" priority />
         <div className="page-hero__inner container">
           <Breadcrumb items={[{ label: title }]} />
           <h1 className="page-hero__title">{title}</h1>

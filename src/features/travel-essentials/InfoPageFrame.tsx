@@ -41,7 +41,7 @@ export function InfoPageFrame({
   return (
     <div className="page essentials">
       <div className="page-hero">
-        <ArtImage motif={motif} palette={palette} seed={title} aspect="banner" alt="" className="page-hero__art" eager />
+        <ArtImage motif={motif} palette={palette} seed={title} aspect="banner" alt="" className="page-hero__art" priority />
         <div className="page-hero__inner container">
           <Breadcrumb items={trail} />
           <h1 className="page-hero__title">{title}</h1>

@@ -30,7 +30,7 @@ export function VideoPlaylistsScreen({ playlistId }: { playlistId?: string | und
   return (
     <div className="page videos">
       <div className="page-hero">
-        <ArtImage motif="show" palette="lantern" seed="video-gallery" aspect="banner" alt="" className="page-hero__art" eager />
+        <ArtImage motif="show" palette="lantern" seed="video-gallery" aspect="banner" alt="" className="page-hero__art" priority />
         <div className="page-hero__inner container">
           <Breadcrumb items={playlistId ? [{ label: title, to: `/${locale}/video-playlists` }, { label: playlist.name }] : [{ label: title }]} />
           <h1 className="page-hero__title">{title}</h1>

@@ -15,7 +15,7 @@ export function MainMenu() {
   const locale = useLocale();
   const { data: essentials = [] } = useQuery(travelEssentialMenuQuery(locale));
   const { data: experience = [] } = useQuery(experienceMenuQuery(locale));
-  const { data: site } = useQuery(siteQuery(locale));
+  const { data: site, isPending: sitePending } = useQuery(siteQuery(locale));
   const { open, setOpen, rootRef, triggerProps, itemProps } = useDropdowns();
 
   return (
@@ -27,6 +27,14 @@ export function MainMenu() {
               {t`Smart trip planner`}
               <ExternalLink aria-hidden="true" size={14} />
             </a>
+          </li>
+        ) : sitePending ? (
+          // The link's room, kept unseen until its address arrives, so the menu beside it does not move.
+          <li className="is-reserved" aria-hidden="true">
+            <span className="main-menu__link">
+              {t`Smart trip planner`}
+              <ExternalLink aria-hidden="true" size={14} />
+            </span>
           </li>
         ) : null}
         <li className="main-menu__item" {...itemProps('plan')}>

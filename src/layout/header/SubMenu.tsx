@@ -16,7 +16,7 @@ import { SearchButton } from '#/features/search';
 export function SubMenu() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data: site } = useQuery(siteQuery(locale));
+  const { data: site, isPending: sitePending } = useQuery(siteQuery(locale));
   const showGuide = useHasAccessibilityGuide();
   return (
     <nav className="sub-menu" aria-label={t`Services`}>
@@ -48,6 +48,14 @@ export function SubMenu() {
               <Briefcase aria-hidden="true" size={16} />
               <span className="sub-menu__label">{t`Industry site`}</span>
             </a>
+          </li>
+        ) : sitePending ? (
+          // The link's room, kept unseen until its address arrives, so the links before it do not move.
+          <li className="is-reserved" aria-hidden="true">
+            <span className="sub-menu__link">
+              <Briefcase aria-hidden="true" size={16} />
+              <span className="sub-menu__label">{t`Industry site`}</span>
+            </span>
           </li>
         ) : null}
       </ul>

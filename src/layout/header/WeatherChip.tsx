@@ -43,7 +43,7 @@ export function WeatherChip() {
       <span className="weather-chip__temp">{data.temp}°C</span>
       <Droplets aria-hidden="true" size={14} />
       <span className="visually-hidden"> {t`Humidity`} </span>
-      <span>{humidity}%</span>
+      <span className="weather-chip__humidity">{humidity}%</span>
       {warnings.length ? (
         <span className="weather-chip__warning">
           <AlertTriangle aria-hidden="true" size={14} />
