@@ -50,22 +50,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...linguiFor('lingui.operator.config.ts', isOperatorCatalogue),
     // The server's page renderer (`vite build --ssr`) is not a second service worker.
     !isSsrBuild &&
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: false,
-      injectManifest: {
-        // The offline shell: every built file (route chunks, each locale's catalogue chunk, fonts, icons).
-        globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,webmanifest}'],
-        // The operator area is never cached by the service worker (its entry, chunks and catalogues are named operator-*).
-        globIgnores: ['operator.html', 'assets/operator-*'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: false,
+        injectManifest: {
+          // The offline shell: every built file (route chunks, each locale's catalogue chunk, fonts, icons).
+          globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,webmanifest}'],
+          // The operator area is never cached by the service worker (its entry, chunks and catalogues are named operator-*).
+          globIgnores: ['operator.html', 'assets/operator-*'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   build: {
     target: 'es2022',

@@ -71,7 +71,6 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage | nul
   await activateLocale(req.locale);
   await router.load();
   const { matches } = router.state;
-  if (process.env.SSR_DEBUG) console.log(matches.map((m) => [m.routeId, m.status, String(m.error)]));
   // A route that sends elsewhere (the browser follows it on its own) or matched nothing: the plain shell.
   if (matches.length === 0) return null;
   // A page that failed to load renders in the browser, which may find it saved or reach the API later.

@@ -94,15 +94,20 @@ export function withRenderedPage(
   opts: { mobile: boolean; nonce: string; stateId: string; viewportAttr: string; cookies: Record<string, string> },
 ): string {
   // `<` escaped keeps any "</script>" inside the data from closing the element.
-  const json = page.state.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = page.state
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   const nonce = opts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
   const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
   // The visitor's text size applies from the first paint (the app sets the same attribute when it starts).
   const fontSize = opts.cookies.fontsize === '0' || opts.cookies.fontsize === '2' ? opts.cookies.fontsize : '1';
-  return html.replace('<html ', `<html data-font-size="${fontSize}" `).replace(
-    /<div id="root"><\/div>/,
-    () =>
-      `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${markup}</div>` +
-      `<script type="application/json" id="${opts.stateId}" nonce="${nonce}">${json}</script>`,
-  );
+  return html
+    .replace('<html ', `<html data-font-size="${fontSize}" `)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${markup}</div>` +
+        `<script type="application/json" id="${opts.stateId}" nonce="${nonce}">${json}</script>`,
+    );
 }

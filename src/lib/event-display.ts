@@ -66,5 +66,7 @@ export function formatEventDates(e: Pick<DatedEvent, 'eventDate' | 'month' | 'sh
 /** Every date range of the event, each in the locale's format (an event's page lists them all). */
 export function formatEventDateList(e: Pick<DatedEvent, 'eventDate'>, bcp47: string): string[] {
   const format = dayFormat(bcp47);
-  return parseEventDate(e.eventDate ?? '').map((r) => canonicalSpaces(r.start === r.end ? format.format(utc(r.start)) : format.formatRange(utc(r.start), utc(r.end))));
+  return parseEventDate(e.eventDate ?? '').map((r) =>
+    canonicalSpaces(r.start === r.end ? format.format(utc(r.start)) : format.formatRange(utc(r.start), utc(r.end))),
+  );
 }

@@ -40,12 +40,22 @@ describe('a rendered page', () => {
 });
 
 describe('hydration', () => {
-  const pages = ['/en', '/en/sightseeing/world-heritage', SIGHT, '/en/dining/restaurant', '/en/blog/a-day-in-coloane', '/en/barrier-free-access-guide', '/ar', `/ar${SIGHT.slice(3)}`];
+  const pages = [
+    '/en',
+    '/en/sightseeing/world-heritage',
+    SIGHT,
+    '/en/dining/restaurant',
+    '/en/blog/a-day-in-coloane',
+    '/en/barrier-free-access-guide',
+    '/ar',
+    `/ar${SIGHT.slice(3)}`,
+  ];
   it.each(pages)('%s hydrates the server markup without re-rendering it', async (path) => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, userAgent: PHONE, serviceWorkers: 'block' });
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text())) problems.push(m.text());
+      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
+        problems.push(m.text());
     });
     await page.goto(`${BASE}${path}`);
     await appReady(page);

@@ -24,7 +24,9 @@ describe('withRenderedPage', () => {
   });
 
   it("sets the visitor's text size from the cookie on <html>, medium otherwise", () => {
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '2' } })).toContain('<html data-font-size="2" lang="en"');
+    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '2' } })).toContain(
+      '<html data-font-size="2" lang="en"',
+    );
     expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '"><x' } })).toContain('<html data-font-size="1" ');
   });
 });
