@@ -33,11 +33,15 @@ function run(cmd: string, args: string[]): void {
 }
 
 const distIndex = join(root, 'dist', 'index.html');
+// The page renderer (vite build --ssr): pages go out rendered, with their content, before any script runs.
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 const sources = ['src', 'shared', 'sw', 'locales', 'public', 'index.html', 'vite.config.ts'].map((p) => join(root, p)).filter(existsSync);
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)));
-if (!existsSync(distIndex) || statSync(distIndex).mtimeMs < sourceTime || process.env.FORCE_BUILD === '1') {
+const stale = (file: string) => !existsSync(file) || statSync(file).mtimeMs < sourceTime;
+if (stale(distIndex) || stale(ssrEntry) || process.env.FORCE_BUILD === '1') {
   console.log('Building the app…');
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('npx', ['vite', 'build', '--ssr', '--outDir', 'dist-ssr', '--logLevel', 'warn']);
   precompress(join(root, 'dist'));
 }
 

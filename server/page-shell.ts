@@ -14,7 +14,7 @@ import type { Store } from './store';
 import { pageMeta, type ArtSource } from './seo/page-meta';
 import { headTags, injectHead } from './seo/head';
 import { requestOrigin } from './seo/origin';
-import { withRenderedPage, type PageRenderer } from './ssr/page-renderer';
+import { withRenderedPage, withScriptsAfterPaint, type PageRenderer } from './ssr/page-renderer';
 import { encodeBody } from './http/encode-body';
 import { isMobileUserAgent, renderCookies, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
@@ -136,7 +136,10 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
         if (csp) reply.header('Content-Security-Policy', csp);
         // The route knows best: a sight id that does not exist is a 404 even where the URL table allows it.
         const code = rendered.status === 404 ? 404 : status;
-        const html = withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies });
+        const html = withScriptsAfterPaint(
+          withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies }),
+          nonce,
+        );
         // Sent from the not-found handler, which @fastify/compress does not reach: compressed here.
         const { body, encoding } = await encodeBody(html, req.headers['accept-encoding']);
         if (encoding) reply.header('Content-Encoding', encoding);

@@ -87,6 +87,32 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   };
 }
 
+/**
+ * Starts the app's scripts once the rendered page has painted: on a slow line the text, styles and main picture get
+ * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. A hidden tab,
+ * where no frame comes, starts them after 200 ms.
+ */
+export function withScriptsAfterPaint(html: string, nonce: string): string {
+  const urls: string[] = [];
+  const stripped = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_m, src: string) => {
+      urls.unshift(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_m, href: string) => {
+      urls.push(href);
+      return '';
+    });
+  if (urls.length === 0) return html;
+  const safeNonce = nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
+  const boot =
+    `<script nonce="${safeNonce}">(function(){var u=${list},d=document,done=0;function go(){if(done++)return;` +
+    `u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
+    `e.crossOrigin='';d.head.appendChild(e)})}setTimeout(go,200);requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+  return stripped.replace('</body>', `${boot}</body>`);
+}
+
 /** Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs). */
 export function withRenderedPage(
   html: string,

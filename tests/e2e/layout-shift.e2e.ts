@@ -11,8 +11,17 @@ const { browser } = useBrowser();
 const LATE = [/\/api\/announcement\b/, /\/api\/site\b/, /\/api\/weather\b/, /\/assets\/inter-latin-wght-normal-[^/]*\.woff2$/];
 const DELAY_MS = 900;
 
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
 async function phonePage(): Promise<Page> {
-  const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  // A phone's User-Agent, as phones send: the server renders for the kind of screen it names (shared/ssr.ts).
+  const page = await newPage(browser(), {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    userAgent: PHONE_UA,
+  });
   await page.route(
     (url) => LATE.some((re) => re.test(url.pathname)),
     async (route) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderedPage } from '../../../../server/ssr/page-renderer';
+import { withRenderedPage, withScriptsAfterPaint } from '../../../../server/ssr/page-renderer';
 
 const shell = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const opts = { mobile: true, nonce: 'abc123==', stateId: 'ssr-state', viewportAttr: 'data-viewport', cookies: {} };
@@ -28,5 +28,25 @@ describe('withRenderedPage', () => {
       '<html data-font-size="2" lang="en"',
     );
     expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '"><x' } })).toContain('<html data-font-size="1" ');
+  });
+});
+
+describe('withScriptsAfterPaint', () => {
+  const built =
+    '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/framework-2.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
+
+  it('moves the entry and its preloads into one script that starts them after the first paint, under the nonce', () => {
+    const html = withScriptsAfterPaint(built, 'n1');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain('["/assets/index-1.js","/assets/framework-2.js"]');
+    expect(boot).toContain('requestAnimationFrame');
+  });
+
+  it('leaves a page without the built scripts as it is', () => {
+    expect(withScriptsAfterPaint('<html><body></body></html>', 'n1')).toBe('<html><body></body></html>');
   });
 });
