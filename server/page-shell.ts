@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import fresh from 'fresh';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isEnabledLocale, LOCALE_TABLE, type Locale } from '#shared/locales';
 import { negotiateLocale, parseAcceptLanguage } from '#shared/negotiate';
@@ -16,6 +16,7 @@ import { headTags, injectHead } from './seo/head';
 import { requestOrigin } from './seo/origin';
 import { withRenderedPage, withScriptsAfterPaint, type PageRenderer } from './ssr/page-renderer';
 import { encodeBody } from './http/encode-body';
+import { readManifest, routeAssets } from './ssr/route-assets';
 import { isMobileUserAgent, renderCookies, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
 export function chooseLocale(req: FastifyRequest): Locale {
@@ -68,11 +69,18 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     ? readFileSync(indexPath, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Macao Tourism</title></head><body><p>The app is not built yet: run <code>npm run build</code>.</p></body></html>';
   const pages = new Map<string, Page>();
+  const manifest = readManifest(distDir);
+  // Inter's Latin face, asked for with the HTML rather than after the stylesheet: it is usually in before the first
+  // paint, so no text is set twice (the metric-matched fallback covers a slow line).
+  const latinFont = existsSync(join(distDir, 'assets'))
+    ? readdirSync(join(distDir, 'assets')).find((f) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(f))
+    : undefined;
+  const fontPreload = latinFont ? `<link rel="preload" as="font" type="font/woff2" href="/assets/${latinFont}" crossorigin>` : '';
   const pageFor = async (locale: Locale, home: boolean): Promise<Page> => {
     const key = `${locale}${home ? ':home' : ''}`;
     let p = pages.get(key);
     if (!p) {
-      let html = shellHtml(template, locale);
+      let html = shellHtml(template, locale).replace('</head>', `${fontPreload}</head>`);
       const hero = home ? await opts.heroImage?.(locale).catch(() => undefined) : undefined;
       if (hero) html = withImagePreload(html, hero);
       p = page(html);
@@ -139,6 +147,7 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
         const html = withScriptsAfterPaint(
           withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies }),
           nonce,
+          manifest ? routeAssets(manifest, rendered.routeIds) : undefined,
         );
         // Sent from the not-found handler, which @fastify/compress does not reach: compressed here.
         const { body, encoding } = await encodeBody(html, req.headers['accept-encoding']);

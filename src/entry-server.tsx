@@ -32,6 +32,8 @@ export interface RenderedPage {
   state: string;
   /** 200, or 404 when a route said the thing is not there. */
   status: number;
+  /** The matched routes, for the styles and scripts they need (server/ssr/route-assets.ts). */
+  routeIds: string[];
 }
 
 /** How long a page waits for the requests its loader started without waiting (home's blocks) before rendering. */
@@ -100,5 +102,5 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage | nul
   const html = render();
   const state = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
-  return { html, state, status: notFound ? 404 : 200 };
+  return { html, state, status: notFound ? 404 : 200, routeIds: matches.map((m) => m.routeId) };
 }

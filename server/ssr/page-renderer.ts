@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '#shared/locales';
 import { BoundedLru } from '../cache/bounded-lru';
+import type { RouteAssets } from './route-assets';
+import { colourTokenStyle } from '#shared/colour-tokens';
 
 export interface RenderRequest {
   url: string;
@@ -25,6 +27,7 @@ export interface RenderedPage {
   html: string;
   state: string;
   status: number;
+  routeIds: string[];
 }
 
 export interface PageRenderer {
@@ -92,7 +95,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
  * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. A hidden tab,
  * where no frame comes, starts them after 200 ms.
  */
-export function withScriptsAfterPaint(html: string, nonce: string): string {
+export function withScriptsAfterPaint(html: string, nonce: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
   const stripped = html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_m, src: string) => {
@@ -104,13 +107,15 @@ export function withScriptsAfterPaint(html: string, nonce: string): string {
       return '';
     });
   if (urls.length === 0) return html;
+  for (const js of assets.js) if (!urls.includes(js)) urls.push(js);
+  const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/[^A-Za-z0-9/._-]/g, '')}">`).join('');
   const safeNonce = nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
   const boot =
     `<script nonce="${safeNonce}">(function(){var u=${list},d=document,done=0;function go(){if(done++)return;` +
     `u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
     `e.crossOrigin='';d.head.appendChild(e)})}setTimeout(go,200);requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
-  return stripped.replace('</body>', `${boot}</body>`);
+  return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
 }
 
 /** Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs). */
@@ -128,8 +133,11 @@ export function withRenderedPage(
   const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
   // The visitor's text size applies from the first paint (the app sets the same attribute when it starts).
   const fontSize = opts.cookies.fontsize === '0' || opts.cookies.fontsize === '2' ? opts.cookies.fontsize : '1';
+  // The colour tokens too (the app sets the same on <html>): without them the page would paint without its colours.
+  const greyscale = opts.cookies.bw === '1';
+  const root = `<html data-font-size="${fontSize}"${greyscale ? ' class="is-greyscale"' : ''} style="${colourTokenStyle(greyscale)}" `;
   return html
-    .replace('<html ', `<html data-font-size="${fontSize}" `)
+    .replace('<html ', root)
     .replace(
       /<div id="root"><\/div>/,
       () =>

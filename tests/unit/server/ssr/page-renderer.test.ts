@@ -6,28 +6,44 @@ const opts = { mobile: true, nonce: 'abc123==', stateId: 'ssr-state', viewportAt
 
 describe('withRenderedPage', () => {
   it('puts the markup into #root with the viewport guess, and the state after it as data with the nonce', () => {
-    const html = withRenderedPage(shell, { html: '<main>A-Ma Temple</main>', state: '{"queries":[]}', status: 200 }, opts);
+    const html = withRenderedPage(shell, { html: '<main>A-Ma Temple</main>', state: '{"queries":[]}', status: 200, routeIds: [] }, opts);
     expect(html).toContain('<div id="root" data-viewport="mobile"><main>A-Ma Temple</main></div>');
     expect(html).toContain('<script type="application/json" id="ssr-state" nonce="abc123==">{"queries":[]}</script>');
   });
 
   it('keeps a "</script>" inside the data from closing the element', () => {
-    const html = withRenderedPage(shell, { html: '', state: JSON.stringify({ t: '</script><script>alert(1)</script>' }), status: 200 }, opts);
+    const html = withRenderedPage(shell, { html: '', state: JSON.stringify({ t: '</script><script>alert(1)</script>' }), status: 200, routeIds: [] }, opts);
     expect(html).not.toContain('</script><script>alert(1)');
     const data = /<script type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(data)).toEqual({ t: '</script><script>alert(1)</script>' });
   });
 
   it("fills each response's nonce into the router's script and drops characters a nonce never has", () => {
-    const html = withRenderedPage(shell, { html: '<script nonce="ssr-nonce-slot">x()</script>', state: '{}', status: 200 }, { ...opts, nonce: 'n0"><b' });
+    const html = withRenderedPage(
+      shell,
+      { html: '<script nonce="ssr-nonce-slot">x()</script>', state: '{}', status: 200, routeIds: [] },
+      { ...opts, nonce: 'n0"><b' },
+    );
     expect(html).toContain('<script nonce="n0b">x()</script>');
   });
 
   it("sets the visitor's text size from the cookie on <html>, medium otherwise", () => {
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '2' } })).toContain(
+    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '2' } })).toContain(
       '<html data-font-size="2" lang="en"',
     );
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200 }, { ...opts, cookies: { fontsize: '"><x' } })).toContain('<html data-font-size="1" ');
+    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '"><x' } })).toContain(
+      '<html data-font-size="1" ',
+    );
+  });
+});
+
+describe('the colour tokens of a rendered page', () => {
+  it('are on <html> from the first paint, greyed in black-and-white mode', () => {
+    const colour = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, opts);
+    expect(colour).toMatch(/<html data-font-size="1" style="[^"]*--c-primary:#1D4E89/i);
+    const grey = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { bw: '1' } });
+    expect(grey).toContain('class="is-greyscale"');
+    expect(grey).not.toMatch(/--c-primary:#1D4E89/i);
   });
 });
 
