@@ -35,6 +35,15 @@ export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Serves the document at `path` as the app shell (empty #root), as the service worker does: the browser renders the
+ * page itself and asks the API for its data, so a journey can hold or alter those answers.
+ */
+export async function asAppShell(page: Page, path: string): Promise<void> {
+  const shell = await (await fetch(`${BASE}/index.html`)).text();
+  await page.route(`${BASE}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
+}
+
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;

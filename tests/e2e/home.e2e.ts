@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeScan, violations } from './axe';
-import { BASE, appReady, newPage, useBrowser } from './harness';
+import { BASE, appReady, asAppShell, newPage, useBrowser } from './harness';
 import { hoistSignal8, lowerSignal8 } from './live';
 
 const { browser } = useBrowser();
@@ -87,6 +87,7 @@ describe('home blocks', () => {
       await held;
       await route.continue();
     });
+    await asAppShell(page, '/en');
     await page.goto(`${BASE}/en`);
     await appReady(page);
     await page.locator('.event-card--skeleton').first().waitFor();
@@ -101,6 +102,7 @@ describe('home blocks', () => {
     const page = await newPage(browser(), { serviceWorkers: 'block' });
     await page.route('**/api/curator/v1/feeds/macaotourism-x-weibo/posts*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.route('**/media/art/*/*/visitmacao-facebook-2.svg*', (route) => route.fulfill({ status: 404, body: '' }));
+    await asAppShell(page, '/en');
     await page.goto(`${BASE}/en`);
     await appReady(page);
     const social = page.getByRole('region', { name: 'Macao, as it happens' });
@@ -296,6 +298,7 @@ describe('weather page', () => {
       const body = (await res.json()) as Record<string, unknown>;
       await route.fulfill({ response: res, json: { ...body, uvIndex: 9, band: 0 } });
     });
+    await asAppShell(page, '/en/weather');
     await page.goto(`${BASE}/en/weather`);
     await appReady(page);
     const uv = page.getByRole('region', { name: 'UV index' });
@@ -315,6 +318,7 @@ describe('weather page', () => {
       const body = (await res.json()) as Record<string, unknown>;
       await route.fulfill({ response: res, json: { ...body, band: 2, uvIndex: 2 } });
     });
+    await asAppShell(page, '/ko/weather');
     await page.goto(`${BASE}/ko/weather`);
     await appReady(page);
     await page.getByRole('note').waitFor();

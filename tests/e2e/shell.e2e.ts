@@ -1,6 +1,6 @@
 // Journeys: page not found, outward links, font size, black-and-white mode, a failed page part.
 import { describe, expect, it } from 'vitest';
-import { BASE, appReady, newPage, useBrowser } from './harness';
+import { BASE, appReady, asAppShell, newPage, useBrowser } from './harness';
 
 const { browser } = useBrowser();
 
@@ -98,8 +98,7 @@ describe('a rendering error', () => {
     // A malformed answer makes the header's menu throw while rendering. The page comes as the app shell (as the service
     // worker serves it offline), so the browser renders it and asks for the menu itself.
     await page.route(/\/api\/experience\/menu/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"broken":true}' }));
-    const shell = await (await fetch(`${BASE}/index.html`)).text();
-    await page.route(`${BASE}/en/weather?tab=a%7Cb`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
+    await asAppShell(page, '/en/weather?tab=a%7Cb');
     await page.goto(`${BASE}/en/weather?tab=a%7Cb`);
     await page.getByRole('heading', { name: '500 Internal Server Error' }).waitFor();
     await expect(page.getByText('Whoops! Something went wrong on this page.').isVisible()).resolves.toBe(true);
