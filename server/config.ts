@@ -83,7 +83,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     port: wholeNumber(env, 'PORT', 8080, 1, 65535),
     host: env.HOST ?? '0.0.0.0',
     distDir: resolve(root, env.DIST_DIR ?? 'dist'),
-    ssrDir: resolve(root, env.SSR_DIR ?? 'dist-ssr'),
+    // The renderer belongs to the build beside it (dist → dist-ssr), so another DIST_DIR never meets a stale renderer.
+    ssrDir: resolve(root, env.SSR_DIR ?? `${env.DIST_DIR ?? 'dist'}-ssr`),
     contentDir: resolve(root, env.CONTENT_DIR ?? 'content'),
     dbPath: resolve(root, env.DB_PATH ?? 'data/store.sqlite'),
     liveDbPath: resolve(root, env.LIVE_DB_PATH ?? 'data/live.sqlite'),

@@ -28,8 +28,8 @@ describe('withRenderedPage', () => {
   });
 
   it("sets the visitor's text size from the cookie on <html>, medium otherwise", () => {
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '2' } })).toContain(
-      '<html data-font-size="2" lang="en"',
+    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '2' } })).toMatch(
+      /<html data-font-size="2" style="[^"]*" lang="en"/,
     );
     expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '"><x' } })).toContain(
       '<html data-font-size="1" ',
