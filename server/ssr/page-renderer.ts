@@ -90,6 +90,11 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   };
 }
 
+/** A nonce as an attribute value: only the characters a base64 nonce has. */
+function nonceAttribute(nonce: string): string {
+  return nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+}
+
 /**
  * Starts the app's scripts once the rendered page has painted: on a slow line the text, styles and main picture get
  * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. A hidden tab,
@@ -109,7 +114,7 @@ export function withScriptsAfterPaint(html: string, nonce: string, assets: Route
   if (urls.length === 0) return html;
   for (const js of assets.js) if (!urls.includes(js)) urls.push(js);
   const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/[^A-Za-z0-9/._-]/g, '')}">`).join('');
-  const safeNonce = nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const safeNonce = nonceAttribute(nonce);
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
   const boot =
     `<script nonce="${safeNonce}">(function(){var u=${list},d=document,done=0;function go(){if(done++)return;` +
@@ -129,7 +134,7 @@ export function withRenderedPage(
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const nonce = opts.nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
+  const nonce = nonceAttribute(opts.nonce);
   const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
   // The visitor's text size applies from the first paint (the app sets the same attribute when it starts).
   const fontSize = opts.cookies.fontsize === '0' || opts.cookies.fontsize === '2' ? opts.cookies.fontsize : '1';
