@@ -63,11 +63,13 @@ export function htmlToText(html: string): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
-const graphemeSegmenter: Intl.Segmenter | null =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// Made on first use: building a segmenter loads ICU's break data, tens of milliseconds on a phone, which a page whose
+// texts are all short never needs.
+let graphemeSegmenter: Intl.Segmenter | null | undefined;
 
 /** User-perceived characters, so a cut never splits a Thai vowel mark, an emoji or a combining accent from its base. */
 function graphemes(text: string): string[] {
+  graphemeSegmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   if (!graphemeSegmenter) return Array.from(text);
   return Array.from(graphemeSegmenter.segment(text), (s) => s.segment);
 }
@@ -88,6 +90,8 @@ export function excerpt(html: string, opts: ExcerptOptions): string {
   const limit = opts.limit ?? DEFAULT_LIMIT;
   const tolerance = opts.tolerance ?? DEFAULT_TOLERANCE;
   const text = htmlToText(html);
+  // A text within the limit in UTF-16 units is within it in characters too: no need to segment it.
+  if (text.length <= limit + tolerance) return text;
   const chars = graphemes(text);
   if (chars.length <= limit + tolerance) return text;
   const cut = opts.wordBased ? cutAtWord(chars, limit, tolerance) : chars.slice(0, limit);

@@ -2,17 +2,30 @@
 import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 import type { Locale } from '#shared/locales';
 import { apiQuery } from './queries';
-import { articleQuery } from './map-queries';
-
-import type { AccessibilityFile } from './accessibility-files';
+import { apiUrl } from './client';
+import { articlePath, articleQuery } from './map-queries';
+import { ACCESSIBILITY_FILES, type AccessibilityFile } from './accessibility-files';
 
 export { ACCESSIBILITY_FILES, isAccessibilityFile, type AccessibilityFile } from './accessibility-files';
 
 // The locale is in the path (SPEC §7), so no `lang` parameter: one cached URL per locale and file.
+const settingsPath = (locale: Locale) => `/api/accessibility/${locale}/accessibility.json`;
+const filePath = (locale: Locale, file: AccessibilityFile) => `/api/accessibility/${locale}/${file}.json`;
+const LEVEL_ICON_LIST = ['accessibility', 'level-icon-list'] as const;
+
 export const accessibilitySettingsQuery = (locale: Locale) =>
-  apiQuery<AccessibilitySettings>(locale, ['accessibility', 'settings'], `/api/accessibility/${locale}/accessibility.json`, { lang: false });
+  apiQuery<AccessibilitySettings>(locale, ['accessibility', 'settings'], settingsPath(locale), { lang: false });
 
 export const accessibilityFileQuery = (locale: Locale, file: AccessibilityFile) =>
-  apiQuery<AccessibilityItem[]>(locale, ['accessibility', 'file', file], `/api/accessibility/${locale}/${file}.json`, { lang: false });
+  apiQuery<AccessibilityItem[]>(locale, ['accessibility', 'file', file], filePath(locale, file), { lang: false });
 
-export const levelIconListQuery = (locale: Locale) => articleQuery(locale, 'accessibility', 'level-icon-list');
+export const levelIconListQuery = (locale: Locale) => articleQuery(locale, ...LEVEL_ICON_LIST);
+
+/** Every answer the guide and its modals read, as the URLs the queries above fetch. */
+export function accessibilityGuideUrls(locale: Locale): string[] {
+  return [
+    apiUrl(settingsPath(locale), null),
+    ...ACCESSIBILITY_FILES.map((f) => apiUrl(filePath(locale, f), null)),
+    apiUrl(articlePath(...LEVEL_ICON_LIST), locale),
+  ];
+}

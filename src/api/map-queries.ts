@@ -65,8 +65,10 @@ export const poisQuery = (locale: Locale, coords: readonly LonLat[], range: numb
     enabled: coords.length > 0,
   });
 
+export const articlePath = (category: string, slug: string) => `/api/article/${enc(category)}/${enc(slug)}`;
+
 export const articleQuery = (locale: Locale, category: string, slug: string) =>
-  apiQuery<ArticleResponse>(locale, ['article', category, slug], `/api/article/${enc(category)}/${enc(slug)}`);
+  apiQuery<ArticleResponse>(locale, ['article', category, slug], articlePath(category, slug));
 
 export interface RestaurantCriteria {
   category?: string | undefined;

@@ -20,9 +20,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document === 'undefined') return;
   const info = LOCALE_TABLE[locale];
   const root = document.documentElement;
-  root.lang = info.bcp47;
-  root.dir = info.dir;
-  root.dataset.locale = locale;
+  // Only what differs (the server sent these): a write to <html>, even of the same value, restyles the whole page.
+  if (root.lang !== info.bcp47) root.lang = info.bcp47;
+  if (root.dir !== info.dir) root.dir = info.dir;
+  if (root.dataset.locale !== locale) root.dataset.locale = locale;
 }
 
 export { i18n };

@@ -4,6 +4,7 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
+import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { ProgressBar } from './ProgressBar';
 import { AnnouncementBar } from './AnnouncementBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -68,7 +69,9 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       {updateAvailable ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -32,7 +32,8 @@ export function usePreferences() {
 
 export function applyPreferences(): void {
   const root = document.documentElement;
-  root.dataset.fontSize = String(preferences.fontSize);
+  // Written only when it differs from what the server rendered: any write to <html> restyles the whole page.
+  if (root.dataset.fontSize !== String(preferences.fontSize)) root.dataset.fontSize = String(preferences.fontSize);
   root.classList.toggle('is-greyscale', preferences.greyscale);
   applyColourTokens(root, preferences.greyscale);
 }

@@ -8,5 +8,7 @@ export const COLOURS = BRAND_COLOURS;
 export type ColourToken = keyof typeof COLOURS;
 
 export function applyColourTokens(root: HTMLElement, greyscale: boolean): void {
-  for (const [name, value] of colourTokens(greyscale)) root.style.setProperty(name, value);
+  // Only what differs: rewriting a custom property on <html>, even to the value the server already sent, makes the
+  // browser recompute the style of every element on the page.
+  for (const [name, value] of colourTokens(greyscale)) if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
 }

@@ -1,5 +1,6 @@
 // Journeys: pages come rendered from the server (content, share tags, data under the CSP nonce) and hydrate cleanly.
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser } from './harness';
 
 const { browser } = useBrowser();
@@ -64,6 +65,60 @@ describe('hydration', () => {
     const menu = page.locator('button.site-header__menu-button');
     await menu.click();
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('partial hydration', () => {
+  /** React marks the elements it has hydrated with its own properties; server HTML still waiting has none. */
+  const hydrated = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+
+  it('hydrates the footer and the sections below the first screen only as they near it, and they then work', async () => {
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, userAgent: PHONE, serviceWorkers: 'block' });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
+        problems.push(m.text());
+    });
+    await page.goto(`${BASE}/en`);
+    await appReady(page);
+    // The header is interactive at once; the footer and the social feeds are still the server's HTML (readable, linked).
+    expect(await hydrated(page, 'header')).toBe(true);
+    expect(await hydrated(page, 'footer.site-footer')).toBe(false);
+    expect(await hydrated(page, 'section.social-feeds')).toBe(false);
+    await expect(page.locator('footer.site-footer a[href]').count()).resolves.toBeGreaterThan(5);
+
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page, 'footer.site-footer')).toBe(true);
+    const pause = page.getByRole('button', { name: 'Pause the banners' });
+    await pause.click();
+    await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hydrates a card far down on focus, and the footer on a navigation, before either came near the screen', async () => {
+    const page = await newPage(browser(), { viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+    await page.goto(`${BASE}/en/barrier-free-access-guide`);
+    await appReady(page);
+    expect(await hydrated(page, 'footer.site-footer')).toBe(false);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    // A place far down the list: its card hydrates when focused, and Enter opens the modal inside the page.
+    const opener = page.getByRole('link', { name: /Access details.*Wynn Palace/ });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Wynn Palace' }).waitFor();
+    await page.keyboard.press('Escape');
+    // The logo goes home without a page load; the footer, never scrolled to, hydrates with the new page and stays whole.
+    await page.locator('a.logo').click();
+    await page.waitForURL(/\/en\/?$/);
+    await expect.poll(() => hydrated(page, 'footer.site-footer')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.locator('footer.site-footer a[href]').count()).resolves.toBeGreaterThan(5);
     await page.context().close();
   });
 });

@@ -9,6 +9,7 @@ import { Map as MapIcon } from 'lucide-react';
 import { ACCESSIBILITY_FILES, accessibilityFileQuery, accessibilitySettingsQuery, type AccessibilityFile } from '#/api/accessibility-queries';
 import type { AccessibilityItem } from '#shared/api/accessibility';
 import { Breadcrumb } from '#/components/Breadcrumb';
+import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
 import { filterByLevels, parseLevelFilters, serializeLevelFilters, toggleLevelFilter, type LevelFilter } from './rules';
@@ -136,7 +137,10 @@ export function GuideScreen() {
               ) : (
                 <ul className="a11y-cards">
                   {list.map((item) => (
-                    <PlaceCard key={item.id} file={file} item={item} settings={settings} />
+                    // Dozens of cards: each hydrates as it nears the screen (the server already rendered it).
+                    <HydrateWhenVisible key={item.id} as="li" className="a11y-card">
+                      <PlaceCard file={file} item={item} settings={settings} />
+                    </HydrateWhenVisible>
                   ))}
                 </ul>
               )}

@@ -16,35 +16,33 @@ export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; i
   const facilities = facilitySummary(item, settings);
   const headingId = `a11y-place-${file}-${item.id}`;
   return (
-    <li className="a11y-card">
-      <article aria-labelledby={headingId}>
-        <FallbackText fields={item.fallbackFields} field="name" as="h3">
-          <span id={headingId}>{item.name}</span>
-        </FallbackText>
-        <LevelBadgeList badges={levelBadges(item.levels)} compact />
-        {facilities.length > 0 ? (
-          <ul className="a11y-card__facilities">
-            {facilities.map((f) => (
-              <li key={f.title} lang={f.english && locale !== 'en' ? 'en' : undefined}>
-                {f.title}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {item.id ? (
-          <Link
-            to="/$locale/barrier-free-access-guide/$file/$id"
-            params={{ locale, file, id: item.id }}
-            search={search}
-            resetScroll={false}
-            className="button button--primary a11y-card__open"
-            data-place={`${file}/${item.id}`}
-          >
-            <Trans>Access details</Trans>
-            <span className="visually-hidden">: {item.name}</span>
-          </Link>
-        ) : null}
-      </article>
-    </li>
+    <article aria-labelledby={headingId}>
+      <FallbackText fields={item.fallbackFields} field="name" as="h3">
+        <span id={headingId}>{item.name}</span>
+      </FallbackText>
+      <LevelBadgeList badges={levelBadges(item.levels)} compact />
+      {facilities.length > 0 ? (
+        <ul className="a11y-card__facilities">
+          {facilities.map((f) => (
+            <li key={f.title} lang={f.english && locale !== 'en' ? 'en' : undefined}>
+              {f.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.id ? (
+        <Link
+          to="/$locale/barrier-free-access-guide/$file/$id"
+          params={{ locale, file, id: item.id }}
+          search={search}
+          resetScroll={false}
+          className="button button--primary a11y-card__open"
+          data-place={`${file}/${item.id}`}
+        >
+          <Trans>Access details</Trans>
+          <span className="visually-hidden">: {item.name}</span>
+        </Link>
+      ) : null}
+    </article>
   );
 }

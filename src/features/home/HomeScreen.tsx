@@ -5,6 +5,7 @@ import { useLocale } from '#/i18n/current';
 import { experienceMenuQuery, homeBannersQuery, travelEssentialMenuQuery } from '#/api/queries';
 import { popularAttractionsQuery, topToursQuery, upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { SocialFeeds } from '#/features/social';
 import { HomeHero } from './HomeHero';
 import { WhatsHappeningBanners, WhatsHappeningCards } from './WhatsHappening';
@@ -32,13 +33,30 @@ export function HomeScreen() {
       <h1 className="visually-hidden">{t`Macao, the official travel guide`}</h1>
       <HomeHero banners={banners.data ?? []} loading={banners.isPending} />
       {happening.data ? <WhatsHappeningCards data={happening.data} /> : null}
-      <UpcomingEvents events={events.data?.enfs ?? []} loading={events.isPending} />
-      <PopularAttractions groups={popular.data ?? []} />
-      <ExperienceCategories experience={experience} />
-      <TopTours tours={tours.data ?? []} />
-      {happening.data ? <WhatsHappeningBanners data={happening.data} /> : null}
-      <SocialFeeds />
-      <PlanYourTrip essentials={essentials} />
+      {/* Below the hero each section hydrates as the visitor scrolls near it (the server already rendered it). */}
+      <HydrateWhenVisible>
+        <UpcomingEvents events={events.data?.enfs ?? []} loading={events.isPending} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <PopularAttractions groups={popular.data ?? []} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <ExperienceCategories experience={experience} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <TopTours tours={tours.data ?? []} />
+      </HydrateWhenVisible>
+      {happening.data ? (
+        <HydrateWhenVisible>
+          <WhatsHappeningBanners data={happening.data} />
+        </HydrateWhenVisible>
+      ) : null}
+      <HydrateWhenVisible>
+        <SocialFeeds />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <PlanYourTrip essentials={essentials} />
+      </HydrateWhenVisible>
       <ChatbotLink />
     </div>
   );

@@ -6,6 +6,7 @@ import { Navigation } from 'lucide-react';
 import type { Coordinate } from '#shared/api/places';
 import type { PlaceStatus } from '#shared/api/status';
 import { LazyImage } from '#/components/LazyImage';
+import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { FallbackText } from '#/components/FallbackText';
 import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { useLocale } from '#/i18n/current';
@@ -61,7 +62,8 @@ export function EntityList({
   return (
     <ol className="entity-list" aria-label={label} data-sorted={position && sortByDistance ? 'distance' : 'default'}>
       {rows.map(({ item, distance }) => (
-        <li key={item.id}>
+        // A long list: each card hydrates as it nears the screen (the server already rendered it).
+        <HydrateWhenVisible key={item.id} as="li" className="entity-list__item">
           <article
             className={`entity-card${item.id === activeId ? ' is-active' : ''}`}
             onMouseEnter={() => onActiveChange?.(item.id)}
@@ -89,7 +91,7 @@ export function EntityList({
               {distance !== undefined ? <DistanceBadge metres={distance} /> : null}
             </div>
           </article>
-        </li>
+        </HydrateWhenVisible>
       ))}
     </ol>
   );

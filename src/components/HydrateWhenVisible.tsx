@@ -1,0 +1,111 @@
+// Partial hydration: a part of a server-rendered page below the first screen keeps the server's HTML (readable, its
+// links working as plain links) and becomes interactive only when the visitor scrolls near it or acts on it.
+// Hydrating a whole long page at once is what keeps a phone's main thread busy after the first paint.
+//
+// How: the part sits in a Suspense boundary whose content waits on a gate. React leaves a waiting boundary's server
+// HTML in place and hydrates it when the gate opens. The gate opens when the part nears the viewport, or when React
+// itself needs the part (a tap, a key, a new language): React renders the waiting content a second time then, and
+// that second render opens it.
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+const ID_ATTRIBUTE = 'data-hydrate';
+
+/** How far ahead of the screen (in CSS pixels) a part hydrates, so it is ready by the time it scrolls into view. */
+const AHEAD_PX = 600;
+const AHEAD_MARGIN = `${AHEAD_PX}px`;
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+  /** Renders of the waiting content: the first is the page's hydration; any other means React needs it now. */
+  renders: number;
+}
+
+function createGate(): Gate {
+  let resolve: () => void = () => undefined;
+  let opened = false;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return {
+    promise,
+    renders: 0,
+    open: () => {
+      if (opened) return;
+      opened = true;
+      // React reads a promise's `status`: marked fulfilled, `use` returns at once instead of suspending again.
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+}
+
+function WaitFor({ gate, onHydrated, children }: { gate: Gate | null; onHydrated?: () => void; children: ReactNode }) {
+  if (gate) {
+    gate.renders += 1;
+    if (gate.renders > 1) gate.open();
+    use(gate.promise);
+  }
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return children;
+}
+
+interface Props {
+  children: ReactNode;
+  /** The wrapping element: `li` inside a list, so the list keeps only items. */
+  as?: 'div' | 'li';
+  /** With a class the wrapper is a box of its own; without one it does not take part in layout (`display: contents`). */
+  className?: string;
+}
+
+/**
+ * While hydrating, the children wait, as server HTML, until the wrapper nears the viewport. Rendered later (a
+ * navigation, the offline shell), the children render at once.
+ */
+export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }: Props) {
+  // The same id on the server and while hydrating: an element carrying it already in the page means this render is
+  // hydrating the server's HTML. A part mounted later gets a new id, found nowhere, and renders at once.
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [waiting] = useState<{ gate: Gate; element: ReactElement } | null>(() => {
+    if (typeof document === 'undefined' || !document.querySelector(`[${ID_ATTRIBUTE}="${CSS.escape(id)}"]`)) return null;
+    const gate = createGate();
+    // The content as first rendered, the same as the server's: until it has hydrated, a render from above returns
+    // this very element, so React keeps waiting instead of hydrating it at once (or throwing the HTML away).
+    const element = (
+      <Suspense fallback={null}>
+        <WaitFor gate={gate} onHydrated={() => setHydrated(true)}>
+          {children}
+        </WaitFor>
+      </Suspense>
+    );
+    return { gate, element };
+  });
+  const box = useRef<HTMLDivElement & HTMLLIElement>(null);
+
+  useEffect(() => {
+    const gate = waiting?.gate;
+    // A wrapper without a box of its own has no size to observe: its first element stands for it.
+    const target = className ? box.current : box.current?.firstElementChild;
+    if (!gate) return;
+    if (!target || typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: AHEAD_MARGIN });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [waiting, className]);
+
+  return (
+    <Wrapper ref={box} className={className ?? 'hydrate-when-visible'} {...{ [ID_ATTRIBUTE]: id }}>
+      {waiting && !hydrated ? (
+        waiting.element
+      ) : (
+        <Suspense fallback={null}>
+          <WaitFor gate={waiting?.gate ?? null}>{children}</WaitFor>
+        </Suspense>
+      )}
+    </Wrapper>
+  );
+}
