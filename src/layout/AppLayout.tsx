@@ -4,7 +4,6 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
-import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { ProgressBar } from './ProgressBar';
 import { AnnouncementBar } from './AnnouncementBar';
 import { OfflineBanner } from './OfflineBanner';
@@ -69,9 +68,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      <HydrateWhenVisible>
-        <Footer />
-      </HydrateWhenVisible>
+      <Footer />
       {updateAvailable ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

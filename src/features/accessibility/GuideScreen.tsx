@@ -139,7 +139,7 @@ export function GuideScreen() {
                   {list.map((item) => (
                     // Dozens of cards: each hydrates as it nears the screen (the server already rendered it).
                     <HydrateWhenVisible key={item.id} as="li" className="a11y-card">
-                      <PlaceCard file={file} item={item} settings={settings} />
+                      <PlaceCard file={file} item={item} settings={settings} locale={locale} search={search} />
                     </HydrateWhenVisible>
                   ))}
                 </ul>

@@ -1,18 +1,25 @@
 // One place in the guide's list: name, level icons with words, its facilities, and the link that opens the modal.
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 import { FallbackText } from '#/components/FallbackText';
-import { useLocale } from '#/i18n/current';
+import type { Locale } from '#shared/locales';
 import { facilitySummary, levelBadges } from './rules';
 import { LevelBadgeList } from './LevelIcon';
+import type { GuideSearch } from './search';
 
-const guideRoute = getRouteApi('/$locale/barrier-free-access-guide');
+interface Props {
+  file: AccessibilityFile;
+  item: AccessibilityItem;
+  settings: AccessibilitySettings;
+  locale: Locale;
+  /** The guide's filters, kept when the modal opens. From the list, not read here: a card that hydrates late renders
+   * what it was given, never a newer URL than its HTML shows. */
+  search: GuideSearch;
+}
 
-export function PlaceCard({ file, item, settings }: { file: AccessibilityFile; item: AccessibilityItem; settings: AccessibilitySettings }) {
-  const locale = useLocale();
-  const search = guideRoute.useSearch();
+export function PlaceCard({ file, item, settings, locale, search }: Props) {
   const facilities = facilitySummary(item, settings);
   const headingId = `a11y-place-${file}-${item.id}`;
   return (
