@@ -65,14 +65,20 @@ async function writeFloorPage(): Promise<void> {
   );
 }
 
+/** Lighthouse sometimes loses its own trace (NO_NAVSTART) on a busy machine: such a run is tried again, twice at most. */
+const ATTEMPTS = 3;
+
 function runLighthouse(url: string, file: string): LighthouseReport {
-  const r = spawnSync(
-    join('node_modules', '.bin', 'lighthouse'),
-    [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${file}`, '--quiet'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
-  );
-  if (r.status !== 0) throw new Error(`lighthouse failed for ${url}`);
-  return JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+  for (let attempt = 1; ; attempt++) {
+    const r = spawnSync(
+      join('node_modules', '.bin', 'lighthouse'),
+      [url, '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${file}`, '--quiet'],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    );
+    if (r.status === 0) return JSON.parse(readFileSync(file, 'utf8')) as LighthouseReport;
+    if (attempt >= ATTEMPTS) throw new Error(`lighthouse failed for ${url} (${ATTEMPTS} attempts)`);
+    console.warn(`lighthouse failed for ${url}; trying again (${attempt + 1} of ${ATTEMPTS})`);
+  }
 }
 
 // The floor page must exist before the server starts: the static plugin lists dist/ once at start.
