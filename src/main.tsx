@@ -21,7 +21,6 @@ import '@fontsource-variable/inter';
 import '#/styles/index.css';
 
 const queryClient = createAppQueryClient();
-const router = createAppRouter(queryClient);
 
 /** The query cache the server rendered this page with, or null when the page is the saved shell. */
 function serverState(): unknown {
@@ -50,6 +49,9 @@ async function boot() {
   const locale = localeFromPathname(location.pathname) ?? negotiateLocale({ cookie: parseCookies(document.cookie).lang, languages: navigator.languages });
   await activateLocale(locale);
   applyPreferences();
+  // Building the route table takes a while on a phone: in a turn of its own, not with the scripts' first run.
+  await yieldToMain();
+  const router = createAppRouter(queryClient);
   const container = document.getElementById('root')!;
   const state = serverState();
   const app = (
@@ -65,6 +67,11 @@ async function boot() {
     hydrate(queryClient, state);
     // Hydration renders what the server rendered: its viewport guess first, the real size once hydrated.
     setViewport(container.getAttribute(SSR_VIEWPORT_ATTR) === 'mobile' ? 390 : 1440, '');
+    // The page is already painted and readable: each step below gets a turn of its own, so a tap is answered
+    // between them instead of waiting for one long task.
+    await yieldToMain();
+    warmUpNumberFormats();
+    await yieldToMain();
     await router.load();
     // Renders the route tree as the server did (no Suspense wrapper around the matches), so the markup lines up.
     router.ssr = { manifest: undefined };
@@ -80,7 +87,21 @@ async function boot() {
     startViewportTracking();
     createRoot(container).render(<AfterFirstRender hydrated={false}>{app}</AfterFirstRender>);
   }
-  if (import.meta.env.PROD) whenLoaded(() => startServiceWorker(locale));
+  if (import.meta.env.PROD) whenLoaded(() => startServiceWorker(locale, router));
+}
+
+/** A turn of the event loop: the browser may paint or handle input before the next step. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The first number format and plural rules of a page load the locale's data (tens of milliseconds on a phone): made
+ * here, in a turn of their own, rather than inside the first component that shows a count. Lingui keeps the format.
+ */
+function warmUpNumberFormats(): void {
+  i18n.number(0);
+  new Intl.PluralRules(i18n.locale).select(0);
 }
 
 /** After the page's own load: the worker's install (the app shell) and the first visit's save never compete with it. */
@@ -89,7 +110,7 @@ function whenLoaded(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
-function startServiceWorker(locale: Locale): void {
+function startServiceWorker(locale: Locale, router: ReturnType<typeof createAppRouter>): void {
   let refresh: ReturnType<typeof setTimeout> | undefined;
   registerServiceWorker({
     locale,

@@ -18,7 +18,9 @@ function readGreyscale(cookie: string): boolean {
   return parseCookies(cookie)[GREYSCALE_COOKIE] === '1';
 }
 
-export const preferences = proxy({ fontSize: readFontSize(browserCookies()), greyscale: readGreyscale(browserCookies()) });
+// One read: document.cookie is a round trip to the browser's cookie store, slow on a phone.
+const startCookies = browserCookies();
+export const preferences = proxy({ fontSize: readFontSize(startCookies), greyscale: readGreyscale(startCookies) });
 
 /** The server renders a page with the visitor's preferences from the request's cookies (src/entry-server.tsx). */
 export function readPreferencesFrom(cookie: string): void {
