@@ -6,7 +6,7 @@
 // HTML in place and hydrates it when the gate opens. The gate opens when the part nears the viewport, or when React
 // itself needs the part (a tap, a key, a new language): React renders the waiting content a second time then, and
 // that second render opens it.
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Suspense, isValidElement, use, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 const ID_ATTRIBUTE = 'data-hydrate';
 
@@ -50,6 +50,18 @@ function WaitFor({ gate, onHydrated, children }: { gate: Gate | null; onHydrated
   return children;
 }
 
+/** The same React content: the same values, or elements of the same type and key whose props are the same values. */
+export function sameContent(a: ReactNode, b: ReactNode): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x: ReactNode, i) => sameContent(x, b[i] as ReactNode));
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const pa = a.props as Record<string, unknown>;
+  const pb = b.props as Record<string, unknown>;
+  const keys = Object.keys(pa);
+  if (keys.length !== Object.keys(pb).length) return false;
+  return keys.every((k) => (k === 'children' ? sameContent(pa[k] as ReactNode, pb[k] as ReactNode) : Object.is(pa[k], pb[k])));
+}
+
 interface Props {
   children: ReactNode;
   /** The wrapping element: `li` inside a list, so the list keeps only items. */
@@ -67,7 +79,7 @@ export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }:
   // hydrating the server's HTML. A part mounted later gets a new id, found nowhere, and renders at once.
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
-  const [waiting] = useState<{ gate: Gate; element: ReactElement } | null>(() => {
+  const [waiting] = useState<{ gate: Gate; element: ReactElement; children: ReactNode } | null>(() => {
     if (typeof document === 'undefined' || !document.querySelector(`[${ID_ATTRIBUTE}="${CSS.escape(id)}"]`)) return null;
     const gate = createGate();
     // The content as first rendered, the same as the server's: until it has hydrated, a render from above returns
@@ -79,9 +91,15 @@ export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }:
         </WaitFor>
       </Suspense>
     );
-    return { gate, element };
+    return { gate, element, children };
   });
   const box = useRef<HTMLDivElement & HTMLLIElement>(null);
+
+  // New content from above (a sort, a filter) is not left behind in the waiting HTML: the part hydrates (as first
+  // rendered, matching its HTML) and then renders the new content. The same content again changes nothing.
+  useEffect(() => {
+    if (waiting && !hydrated && !sameContent(waiting.children, children)) waiting.gate.open();
+  });
 
   useEffect(() => {
     const gate = waiting?.gate;
