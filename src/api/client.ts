@@ -73,6 +73,15 @@ async function handle<T>(res: Response, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Requests a URL (the service worker stores the answer on the way) and drops the bytes: nothing parsed or rendered. */
+export async function fetchToStore(url: string): Promise<void> {
+  try {
+    await (await apiFetch(url, { headers: { Accept: 'application/json' } })).arrayBuffer();
+  } catch {
+    // Offline or slow: the next visit stores it.
+  }
+}
+
 export async function apiGet<T>(path: string, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   const url = apiUrl(path, locale, params);
   const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);

@@ -121,7 +121,7 @@ export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }:
         waiting.element
       ) : (
         <Suspense fallback={null}>
-          <WaitFor gate={waiting?.gate ?? null}>{children}</WaitFor>
+          <WaitFor gate={null}>{children}</WaitFor>
         </Suspense>
       )}
     </Wrapper>

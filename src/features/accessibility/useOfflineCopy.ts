@@ -4,6 +4,7 @@
 // data has not changed) neither parses them nor re-renders.
 import { useEffect } from 'react';
 import { accessibilityGuideUrls } from '#/api/accessibility-queries';
+import { fetchToStore } from '#/api/client';
 import type { Locale } from '#shared/locales';
 
 export function useOfflineCopy(locale: Locale): void {
@@ -11,11 +12,7 @@ export function useOfflineCopy(locale: Locale): void {
     const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (!sw || sw.controller) return;
     const refill = () => {
-      for (const url of accessibilityGuideUrls(locale)) {
-        fetch(url, { headers: { Accept: 'application/json' } })
-          .then((res) => res.arrayBuffer())
-          .catch(() => undefined);
-      }
+      for (const url of accessibilityGuideUrls(locale)) void fetchToStore(url);
     };
     sw.addEventListener('controllerchange', refill, { once: true });
     return () => sw.removeEventListener('controllerchange', refill);
