@@ -10,7 +10,7 @@ import { checkBudget, formatTable, htmlScripts, pageChunks, type Manifest, type 
 /** Issue 18's goal for the home page. */
 export const HOME_GOAL = 150 * 1024;
 /** Fails above this: lower it as the home page shrinks, down to HOME_GOAL. */
-export const HOME_CEILING = 172 * 1024;
+export const HOME_CEILING = 167 * 1024;
 
 const PAGES: Record<'home' | 'sight', PageSpec> = {
   home: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/index.tsx'], catalogue: 'locales/en/messages.po' },
