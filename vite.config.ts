@@ -8,7 +8,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { BRAND_COLOURS } from '#shared/brand';
-import { initialChunks } from './scripts/bundle/initial-chunk';
+import { initialChunks } from './scripts/bundle/initial-chunk.ts';
+import { catalogueParts } from './scripts/bundle/catalogue-parts.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -54,6 +55,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     !isSsrBuild && initial.plugin,
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // The visitors' catalogues, each in the part the home page needs first and the rest (virtual:catalogues).
+    catalogueParts({
+      isMain: (id) => /[\\/]index\.html$/.test(id),
+      isFirstRoute: (file) => /^src[\\/]routes[\\/](__root\.tsx|\$locale[\\/](route|index)\.tsx)$/.test(file),
+      split: !isSsrBuild,
+    }),
     ...linguiFor(undefined, (id) => !isOperatorCatalogue(id)),
     ...linguiFor('lingui.operator.config.ts', isOperatorCatalogue),
     // The server's page renderer (`vite build --ssr`) is not a second service worker.
@@ -99,8 +106,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         // Its catalogue chunks are named operator-* too, so the precache leaves them out with the rest of the area.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId && isOperatorCatalogue(chunk.facadeModuleId) ? 'assets/operator-[name]-[hash].js' : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) => {
+          const id = chunk.facadeModuleId ?? '';
+          if (isOperatorCatalogue(id)) return 'assets/operator-[name]-[hash].js';
+          // The visitors' catalogue parts (virtual modules): messages-<locale>-first / -rest.
+          const part = /^\0virtual:catalogue\/([a-z-]+)\/(first|rest)$/.exec(id);
+          return part ? `assets/messages-${part[1]}-${part[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
       },
     },
   },

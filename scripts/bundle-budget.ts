@@ -1,7 +1,7 @@
 // npm run bundle:check: the home page's gzipped JavaScript before it shows (entry, its static imports, the home
-// route's chunks, the English catalogue) against issue 18's goal of 150 KiB; fails above HOME_CEILING, a ratchet
-// set just above today's size so nothing grows back while the rest of the way is made. Prints the per-chunk table
-// and the sight page's number. Reads dist/index.html and dist/.vite/manifest.json (`build.manifest`).
+// route's chunks, the first part of the English catalogue) against issue 18's goal of 150 KiB; fails above
+// HOME_CEILING (the goal itself, now that the page is within it). Prints the per-chunk table and the sight page's
+// number. Reads dist/index.html and dist/.vite/manifest.json (`build.manifest`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,12 +9,17 @@ import { checkBudget, formatTable, htmlScripts, pageChunks, type Manifest, type 
 
 /** Issue 18's goal for the home page. */
 export const HOME_GOAL = 150 * 1024;
-/** Fails above this: lower it as the home page shrinks, down to HOME_GOAL. */
-export const HOME_CEILING = 167 * 1024;
+/** Fails above this. */
+export const HOME_CEILING = HOME_GOAL;
 
 const PAGES: Record<'home' | 'sight', PageSpec> = {
-  home: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/index.tsx'], catalogue: 'locales/en/messages.po' },
-  sight: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/sight/$entity.tsx'], catalogue: 'locales/en/messages.po' },
+  // Home hydrates with the first part of its catalogue; every other page waits for both (src/i18n/activate.ts).
+  home: { entry: 'index.html', routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/index.tsx'], catalogues: ['virtual:catalogue/en/first'] },
+  sight: {
+    entry: 'index.html',
+    routes: ['src/routes/$locale/route.tsx', 'src/routes/$locale/sight/$entity.tsx'],
+    catalogues: ['virtual:catalogue/en/first', 'virtual:catalogue/en/rest'],
+  },
 };
 
 function sized(dist: string, manifest: Manifest, spec: PageSpec): SizedChunk[] {

@@ -9,6 +9,7 @@ import { setApiFetch } from '#/api/client';
 import { setViewport } from '#/state/ui';
 import { readPreferencesFrom } from '#/state/preferences';
 import { readLastSeenFrom } from '#/state/announcements';
+import { preloadParts } from '#/components/lazy-part';
 import type { Locale } from '#shared/locales';
 import { createAppRouter } from './router';
 import { createAppQueryClient } from './query-client';
@@ -72,6 +73,8 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage | nul
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [canonicalUrl(req.url)] }), nonce: req.nonce });
   await activateLocale(req.locale);
   await router.load();
+  // Parts the browser loads as they near the screen (lazyPart) are rendered in full here.
+  await preloadParts();
   const { matches } = router.state;
   // A route that sends elsewhere (the browser follows it on its own) or matched nothing: the plain shell.
   if (matches.length === 0) return null;
@@ -99,6 +102,7 @@ export async function renderPage(req: RenderRequest): Promise<RenderedPage | nul
     void query.fetch().catch(() => undefined);
   }
   await settled(queryClient, SETTLE_MS);
+  await preloadParts();
   const html = render();
   const state = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();

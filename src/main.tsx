@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
-import { activateLocale, i18n } from '#/i18n/activate';
+import { activateLocale, i18n, wholeCatalogue } from '#/i18n/activate';
+import { splitPath } from '#shared/routes';
 import { localeFromPathname } from '#/i18n/current';
 import { negotiateLocale } from '#shared/negotiate';
 import type { Locale } from '#shared/locales';
@@ -16,7 +17,8 @@ import { createAppQueryClient } from './query-client';
 import { applyPreferences } from '#/state/preferences';
 import { startViewportTracking } from '#/state/viewport';
 import { setViewport } from '#/state/ui';
-import { registerServiceWorker } from '#/pwa/register';
+import { preloadParts } from '#/components/lazy-part';
+import { afterSettling } from '#/lib/settle';
 import '@fontsource-variable/inter';
 import '#/styles/index.css';
 
@@ -47,7 +49,9 @@ function AfterFirstRender({ children, hydrated }: { children: ReactNode; hydrate
 
 async function boot() {
   const locale = localeFromPathname(location.pathname) ?? negotiateLocale({ cookie: parseCookies(document.cookie).lang, languages: navigator.languages });
-  await activateLocale(locale);
+  // The home page hydrates with the messages its first screen uses; the rest follow once it is quiet, or with
+  // whatever needs them first (lazy parts, modals, another page).
+  await activateLocale(locale, { firstOnly: splitPath(location.pathname).length <= 1 });
   applyPreferences();
   // Building the route table takes a while on a phone: in a turn of its own, not with the scripts' first run.
   await yieldToMain();
@@ -87,8 +91,18 @@ async function boot() {
     startViewportTracking();
     createRoot(container).render(<AfterFirstRender hydrated={false}>{app}</AfterFirstRender>);
   }
-  if (import.meta.env.PROD) whenLoaded(() => startServiceWorker(locale, router));
+  whenLoaded(() => {
+    if (import.meta.env.PROD) startServiceWorker(locale, router).catch((err: unknown) => console.warn('Service worker not registered', err));
+    // The parts below the first screen load as the visitor nears them; once the page is quiet the rest follow, so a
+    // later visit to another page shows them at once.
+    void afterSettling(PARTS_DELAY_MS)
+      .then(() => Promise.all([preloadParts(), wholeCatalogue()]))
+      .catch((err: unknown) => console.warn('Parts of the guide not loaded ahead', err));
+  });
 }
+
+/** How long after the page's load the parts not yet needed start loading. */
+const PARTS_DELAY_MS = 5000;
 
 /** A turn of the event loop: the browser may paint or handle input before the next step. */
 function yieldToMain(): Promise<void> {
@@ -110,8 +124,10 @@ function whenLoaded(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
-function startServiceWorker(locale: Locale, router: ReturnType<typeof createAppRouter>): void {
+async function startServiceWorker(locale: Locale, router: ReturnType<typeof createAppRouter>): Promise<void> {
   let refresh: ReturnType<typeof setTimeout> | undefined;
+  // The worker's code (and workbox-window after it) loads once the page has: none of it is needed to show the page.
+  const { registerServiceWorker } = await import('#/pwa/register');
   registerServiceWorker({
     locale,
     // Several late answers arrive together: one refetch of what is on screen.

@@ -26,8 +26,8 @@ export interface PageSpec {
   entry: string;
   /** Route files (src/routes/…) whose code-split component chunks the page renders. */
   routes: readonly string[];
-  /** The catalogue's manifest key (locales/en/messages.po). */
-  catalogue: string;
+  /** The manifest keys of the catalogue parts the page loads before it is interactive (virtual:catalogue/en/first, …). */
+  catalogues: readonly string[];
 }
 
 /** Manifest keys reachable from `keys` through static imports, `keys` first, each once. */
@@ -73,7 +73,7 @@ export function pageChunks(manifest: Manifest, spec: PageSpec): PageChunk[] {
     return keys;
   });
   add(staticClosure(manifest, routeKeys), () => 'route');
-  add(staticClosure(manifest, [spec.catalogue]), () => 'catalogue');
+  add(staticClosure(manifest, spec.catalogues), () => 'catalogue');
   return out;
 }
 

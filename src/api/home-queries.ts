@@ -2,7 +2,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
 import { apiGet, OfflineError } from './client';
-import { searchSavedGuide, type SiteSearchPage } from './saved-search';
+import type { SiteSearchPage } from './saved-search';
 import { apiQuery, CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
 import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
 
@@ -57,6 +57,8 @@ export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
       } catch (err) {
         // No network, or too slow: the same search over the index saved with the guide, when there is one.
         if (!(err instanceof OfflineError)) throw err;
+        // The offline search's code loads only when it is needed.
+        const { searchSavedGuide } = await import('./saved-search');
         const saved = await searchSavedGuide(locale, { q: criteria.keyword, start: pageParam, sort: criteria.sort });
         if (!saved) throw err;
         return saved;

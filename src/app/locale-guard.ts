@@ -28,7 +28,8 @@ export async function guardLocale(locale: string, location: { pathname: string; 
     const path = `/${locale}${target.path ? `/${target.path}` : ''}`;
     throw redirect({ href: hrefOf(path, target.hash ? '' : location.searchStr, target.hash ?? ''), replace: true });
   }
-  await activateLocale(locale);
+  // The home page hydrates with its first messages; any other page needs them all (src/i18n/activate.ts).
+  await activateLocale(locale, { firstOnly: segments.length <= 1 });
   // On the server (src/entry-server.tsx) the language cookie is the browser's to write.
   if (typeof document !== 'undefined') document.cookie = serializeCookie(LANG_COOKIE, locale);
   return locale;

@@ -2,6 +2,7 @@
 // page's first render never suspends and the modal's code stays out of the entry bundle.
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { modals, useModalWanted } from '#/state/modals';
+import { withWholeCatalogue } from '#/i18n/activate';
 
 interface BoundaryProps {
   id: string;
@@ -37,7 +38,7 @@ export function LazyModalHost({ id, load }: LazyModalHostProps) {
   // Once loaded the modal stays mounted, so a second opening is immediate; a failed load is tried again next time.
   const [active, setActive] = useState(false);
   // A new lazy component per attempt: React keeps a failed import's error for good.
-  const [Loaded, setLoaded] = useState(() => lazy(load));
+  const [Loaded, setLoaded] = useState(() => lazy(withWholeCatalogue(load)));
   if (wanted && !active) setActive(true);
   if (!active) return null;
   return (
@@ -45,7 +46,7 @@ export function LazyModalHost({ id, load }: LazyModalHostProps) {
       id={id}
       onFailed={() => {
         setActive(false);
-        setLoaded(() => lazy(load));
+        setLoaded(() => lazy(withWholeCatalogue(load)));
       }}
     >
       <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
 import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
-import { AnnouncementDetail } from '#/features/announcements';
+import { AnnouncementDetail } from '#/features/announcements/frame';
 
 function useCollapseOnScroll(active: boolean) {
   useEffect(() => {

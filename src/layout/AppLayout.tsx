@@ -1,26 +1,30 @@
 // The page frame of SPEC §2: skip link, announcement bar, header, progress bar, modal host, main, footer.
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect } from 'react';
+import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
+import { lazyPart } from '#/components/lazy-part';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './header/Header';
-import { Footer } from './footer/Footer';
 import { ProgressBar } from './ProgressBar';
 import { AnnouncementBar } from './AnnouncementBar';
 import { OfflineBanner } from './OfflineBanner';
 import { modals } from '#/state/modals';
-import { setMobileMenu } from '#/state/ui';
+import { setMobileMenu, useUi } from '#/state/ui';
 import { writeStatus } from '#/state/page-status';
 import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
 import { SearchModalHost } from '#/features/search';
-import { ShareModalHost } from '#/features/share';
+import { ShareModalHost } from '#/features/share/frame';
 import { InstallOfferHost } from '#/features/push/frame';
-import { offerWarningsAfterInstall, resyncWarnings } from '#/state/push';
 import { usePageViewTracking } from '#/state/analytics';
 import { usePwa } from '#/state/pwa';
+import { withWholeCatalogue } from '#/i18n/activate';
+
+// Below every page's content: its code loads as the visitor nears it (the server rendered it).
+const Footer = lazyPart(() => import('./footer/Footer').then((m) => m.Footer));
 
 // Shown only when a new version waits: its code loads then.
-const UpdatePrompt = lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+const UpdatePrompt = lazy(withWholeCatalogue(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt }))));
 
 function usePageStatusRecorder() {
   const router = useRouter();
@@ -39,16 +43,24 @@ export function AppLayout() {
   const locale = useLocale();
   const { updateAvailable } = usePwa();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') });
+  const { isMobile } = useUi();
   const isAnnouncementView = pathname.replace(/\/+$/, '').endsWith('/announcement');
   usePageStatusRecorder();
   usePageViewTracking();
 
   useEffect(() => rememberLocale(locale), [locale]);
-  // Every app open (and language change) re-syncs the push subscription: pushsubscriptionchange is unreliable.
-  useEffect(() => void resyncWarnings(locale), [locale]);
+  // Every app open (and language change) re-syncs the push subscription: pushsubscriptionchange is unreliable. The
+  // push code loads for it after the page has rendered, outside the entry bundle.
   useEffect(() => {
-    window.addEventListener('appinstalled', offerWarningsAfterInstall);
-    return () => window.removeEventListener('appinstalled', offerWarningsAfterInstall);
+    import('#/state/push').then((push) => push.resyncWarnings(locale)).catch((err: unknown) => console.warn('Push subscription not re-synced', err));
+  }, [locale]);
+  useEffect(() => {
+    const offer = () => {
+      import('#/state/push').then((push) => push.offerWarningsAfterInstall()).catch((err: unknown) => console.warn('Warnings not offered', err));
+    };
+    window.addEventListener('appinstalled', offer);
+    return () => window.removeEventListener('appinstalled', offer);
   }, []);
   // A route change closes modals and the mobile menu (SPEC §4).
   useEffect(() => {
@@ -68,7 +80,9 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="main">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer locale={locale} pathname={pathname} failed={failed} mobile={isMobile} />
+      </HydrateWhenVisible>
       {updateAvailable ? (
         <Suspense fallback={null}>
           <UpdatePrompt />

@@ -6,6 +6,7 @@ import type { WorkerMessage } from '#shared/offline';
 import type { Locale } from '#shared/locales';
 import { setUpdateAvailable } from '#/state/pwa';
 import { setConnection } from '#/state/ui';
+import { afterSettling } from '#/lib/settle';
 
 let wb: Workbox | null = null;
 
@@ -46,25 +47,13 @@ function register(workbox: Workbox, { locale, onNetworkAnswered }: RegisterOptio
   // Registration fails where service workers are blocked (private modes, policies): the site still works online.
   wb.register()
     .then(() => navigator.serviceWorker.ready)
-    .then(afterSettling)
+    .then(() => afterSettling(SAVE_DELAY_MS))
     .then(() => import('#/state/pack'))
     .then(({ saveCore }) => saveCore(locale))
     .catch((err: unknown) => console.warn('Service worker not registered', err));
 }
 
-/**
- * Resolves once the page has been quiet for a moment: the first visit's save (a manifest to read, dozens of answers to
- * store) then never runs while the visitor makes their first taps and scrolls on the page they came for.
- */
-function afterSettling(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else resolve();
-    }, SAVE_DELAY_MS);
-  });
-}
-
+/** The first visit's save (a manifest to read, dozens of answers to store) waits this long after the worker is ready. */
 const SAVE_DELAY_MS = 4000;
 
 export function applyUpdate(): void {

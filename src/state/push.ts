@@ -6,6 +6,7 @@ import { DEFAULT_PUSH_TOPICS, isPushTopic, type PushTopic } from '#shared/push';
 import { applicationServerKey, pushAbility, type PushAbility } from '#/lib/push-support';
 import { fetchPushKey, removeSubscription, saveSubscription } from '#/api/push';
 import { ui } from './ui';
+import { installOffer } from './install-offer';
 
 const TOPICS_KEY = 'push-topics';
 
@@ -15,8 +16,6 @@ export const push = proxy({
   ability: 'unsupported' as PushAbility,
   status: 'off' as PushStatus,
   topics: [...DEFAULT_PUSH_TOPICS] as PushTopic[],
-  /** The after-install offer: shown once the guide is installed, until answered. */
-  offerAfterInstall: false,
 });
 
 export function usePush() {
@@ -82,7 +81,7 @@ export async function turnOnWarnings(locale: Locale, topics: PushTopic[]): Promi
     push.topics = [...topics];
     storeTopics(topics);
     push.status = 'on';
-    push.offerAfterInstall = false;
+    installOffer.open = false;
   } catch (err) {
     console.warn('Push warnings could not be turned on', err);
     push.status = 'failed';
@@ -128,10 +127,7 @@ export async function resyncWarnings(locale: Locale): Promise<void> {
   }
 }
 
+/** The guide was installed: offer warnings, unless this device already has them. */
 export function offerWarningsAfterInstall(): void {
-  if (push.status !== 'on') push.offerAfterInstall = true;
-}
-
-export function dismissInstallOffer(): void {
-  push.offerAfterInstall = false;
+  if (push.status !== 'on') installOffer.open = true;
 }

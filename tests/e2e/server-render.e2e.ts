@@ -84,18 +84,25 @@ describe('partial hydration', () => {
       if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
         problems.push(m.text());
     });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${BASE}/en`);
     await appReady(page);
-    // The header is interactive at once; the plan-your-trip section is still the server's HTML (readable, linked).
+    // The header is interactive at once; the plan-your-trip section is still the server's HTML (readable, linked),
+    // and its code has not been asked for.
     expect(await hydrated(page, 'header')).toBe(true);
     const plan = 'section[aria-labelledby="home-plan"]';
     expect(await hydrated(page, plan)).toBe(false);
     await expect(page.locator(`${plan} a[href]`).count()).resolves.toBeGreaterThan(3);
-    // The footer is not deferred: its banners follow the page, so it must hydrate with the page it was rendered for.
-    expect(await hydrated(page, 'footer.site-footer')).toBe(true);
+    expect(scripts.filter((s) => /\/PlanYourTrip-/.test(s))).toEqual([]);
+    // The footer waits too (what follows the page reaches it as props).
+    expect(await hydrated(page, 'footer.site-footer')).toBe(false);
 
     await page.locator(plan).scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(page, plan)).toBe(true);
+    expect(scripts.filter((s) => /\/PlanYourTrip-/.test(s))).toHaveLength(1);
     // Popular attractions: scrolled to, it hydrates and its tabs work.
     const popular = 'section[aria-labelledby="home-popular"]';
     const tabs = page.locator(`${popular} [role="tab"]`);
@@ -103,6 +110,14 @@ describe('partial hydration', () => {
     await expect.poll(() => hydrated(page, popular)).toBe(true);
     await tabs.nth(1).click();
     await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    // The footer hydrates when scrolled to, and its banners' controls work.
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(page, 'footer.site-footer')).toBe(true);
+    const pause = page.locator('footer .footer-banners button[aria-pressed]');
+    if ((await pause.count()) > 0) {
+      await pause.click();
+      await expect.poll(() => pause.getAttribute('aria-pressed')).toBe('true');
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -2,8 +2,9 @@
 // loads then (nothing renders while it loads; the bar stays as it was).
 import { Suspense, lazy, type ComponentProps } from 'react';
 import type { AnnouncementDetail as Detail } from './AnnouncementDetail';
+import { withWholeCatalogue } from '#/i18n/activate';
 
-const LazyDetail = lazy(() => import('./AnnouncementDetail').then((m) => ({ default: m.AnnouncementDetail })));
+const LazyDetail = lazy(withWholeCatalogue(() => import('./AnnouncementDetail').then((m) => ({ default: m.AnnouncementDetail }))));
 
 export function AnnouncementDetail(props: ComponentProps<typeof Detail>) {
   return (

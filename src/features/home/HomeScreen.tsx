@@ -6,15 +6,18 @@ import { experienceMenuQuery, homeBannersQuery, travelEssentialMenuQuery } from 
 import { popularAttractionsQuery, topToursQuery, upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
-import { SocialFeeds } from '#/features/social';
+import { lazyPart } from '#/components/lazy-part';
 import { HomeHero } from './HomeHero';
 import { WhatsHappeningBanners, WhatsHappeningCards } from './WhatsHappening';
-import { UpcomingEvents } from './UpcomingEvents';
-import { PopularAttractions } from './PopularAttractions';
-import { ExperienceCategories } from './ExperienceCategories';
-import { TopTours } from './TopTours';
-import { PlanYourTrip } from './PlanYourTrip';
 import { ChatbotLink } from './ChatbotLink';
+
+// The sections below the first screen: their code loads as the visitor scrolls near them (the server rendered them).
+const UpcomingEvents = lazyPart(() => import('./UpcomingEvents').then((m) => m.UpcomingEvents));
+const PopularAttractions = lazyPart(() => import('./PopularAttractions').then((m) => m.PopularAttractions));
+const ExperienceCategories = lazyPart(() => import('./ExperienceCategories').then((m) => m.ExperienceCategories));
+const TopTours = lazyPart(() => import('./TopTours').then((m) => m.TopTours));
+const SocialFeeds = lazyPart(() => import('#/features/social').then((m) => m.SocialFeeds));
+const PlanYourTrip = lazyPart(() => import('./PlanYourTrip').then((m) => m.PlanYourTrip));
 
 export function HomeScreen() {
   const { t } = useLingui();
@@ -33,7 +36,7 @@ export function HomeScreen() {
       <h1 className="visually-hidden">{t`Macao, the official travel guide`}</h1>
       <HomeHero banners={banners.data ?? []} loading={banners.isPending} />
       {happening.data ? <WhatsHappeningCards data={happening.data} /> : null}
-      {/* Below the hero each section hydrates as the visitor scrolls near it (the server already rendered it). */}
+      {/* Below the hero each section loads and hydrates as the visitor scrolls near it (the server already rendered it). */}
       <HydrateWhenVisible>
         <UpcomingEvents events={events.data?.enfs ?? []} loading={events.isPending} />
       </HydrateWhenVisible>

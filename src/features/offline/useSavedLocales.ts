@@ -1,16 +1,18 @@
 // The languages saved on this device (a first visit's part or the whole guide), read once from Cache Storage.
 import { useEffect, useState } from 'react';
-import { savedLocales } from '#/api/pack';
 
 /** undefined until known. */
 export function useSavedLocales(): string[] | undefined {
   const [saved, setSaved] = useState<string[]>();
   useEffect(() => {
     let live = true;
-    savedLocales().then(
-      (list) => live && setSaved(list),
-      () => live && setSaved([]),
-    );
+    // The pack's code loads only here (an offline screen), not with every page.
+    import('#/api/pack')
+      .then((pack) => pack.savedLocales())
+      .then(
+        (list) => live && setSaved(list),
+        () => live && setSaved([]),
+      );
     return () => {
       live = false;
     };

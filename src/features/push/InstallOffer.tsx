@@ -2,7 +2,7 @@
 // (InstallOfferHost loads it only while the offer stands).
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { dismissInstallOffer } from '#/state/push';
+import { dismissInstallOffer } from '#/state/install-offer';
 import { WarningsSignup } from './WarningsSignup';
 
 export function InstallOffer() {

@@ -2,7 +2,7 @@
 // loads when the visitor first opens it; before that nothing renders.
 import { LazyModalHost } from '#/components/LazyModalHost';
 import { IMAGE_SLIDER_MODAL_ID } from '#/components/image-slider-opener';
-import { SocialFollowModalHost } from '#/features/social';
+import { SocialFollowModalHost } from '#/features/social/frame';
 import { SHARE_MODAL_ID } from './share-opener';
 import './share.css';
 

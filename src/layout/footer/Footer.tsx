@@ -1,22 +1,24 @@
-// The site footer: rotating banners, contact table, e-news and app links, social buttons, about links.
+// The site footer: rotating banners, contact table, e-news and app links, social buttons, about links. It loads and
+// hydrates as the visitor nears it (AppLayout): what can change comes in as props.
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Mail, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
-import { useLocale } from '#/i18n/current';
 import { siteQuery, subscriptionsQuery } from '#/api/queries';
 import { SocialButtons } from './SocialButtons';
-import { FooterBanners } from './FooterBanners';
+import { FooterBanners, type FooterBannersProps } from './FooterBanners';
 
-export function Footer() {
+export type FooterProps = FooterBannersProps;
+
+export function Footer(props: FooterProps) {
   const { t } = useLingui();
-  const locale = useLocale();
+  const { locale } = props;
   const { data: site } = useQuery(siteQuery(locale));
   const { data: subscriptions = [] } = useQuery(subscriptionsQuery(locale));
   const year = new Date().getFullYear();
 
   return (
     <footer className="site-footer">
-      <FooterBanners />
+      <FooterBanners {...props} />
       <div className="site-footer__pattern" aria-hidden="true" />
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">

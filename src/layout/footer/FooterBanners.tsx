@@ -1,24 +1,21 @@
 // The footer's rotating banner block: banners for this path, 4 a row (2 on mobile), scrolling every 3 s when there are many.
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { footerBannersQuery } from '#/api/queries';
 import type { FooterBanner } from '#shared/api/site';
 import { LazyImage } from '#/components/LazyImage';
 import { SliderController } from '#/components/SliderMachine';
-import { useLocale } from '#/i18n/current';
-import { useUi } from '#/state/ui';
+import type { Locale } from '#shared/locales';
 import { bannersFor, FOOTER_LOOP_MS, FOOTER_TWEEN_MS, pathWithoutLocale, positions, rowSize, scrolls } from './banner-rules';
 
 function bannerHref(link: string, locale: string): string {
   return /^https?:\/\//.test(link) ? link : `/${locale}${link.startsWith('/') ? '' : '/'}${link}`;
 }
 
-function BannerRow({ banners, row }: { banners: FooterBanner[]; row: number }) {
+function BannerRow({ banners, row, locale }: { banners: FooterBanner[]; row: number; locale: Locale }) {
   const { t } = useLingui();
-  const locale = useLocale();
   const count = positions(banners.length, row);
   const [controller] = useState(() => new SliderController(count, FOOTER_LOOP_MS));
   const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
@@ -74,22 +71,26 @@ function BannerCard({ banner, href }: { banner: FooterBanner; href: string }) {
   );
 }
 
-export function FooterBanners() {
+export interface FooterBannersProps {
+  locale: Locale;
+  pathname: string;
+  /** The page failed to load: SPEC §7, error pages do not load the footer banners. */
+  failed: boolean;
+  mobile: boolean;
+}
+
+/** What can change takes the form of props (not route hooks): the footer hydrates late, with what its HTML shows. */
+export function FooterBanners({ locale, pathname, failed, mobile }: FooterBannersProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const { isMobile } = useUi();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  // SPEC §7: error pages do not load the footer banners.
-  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error') });
   const { data = [] } = useQuery({ ...footerBannersQuery(locale), enabled: !failed });
   const banners = bannersFor(data, pathWithoutLocale(pathname));
-  const row = rowSize(isMobile);
+  const row = rowSize(mobile);
   if (failed || banners.length === 0) return null;
   return (
     <section className="footer-banners" aria-label={t`Featured links`}>
       <div className="container">
         {scrolls(banners.length, row) ? (
-          <BannerRow key={`${row}-${banners.length}`} banners={banners} row={row} />
+          <BannerRow key={`${row}-${banners.length}`} banners={banners} row={row} locale={locale} />
         ) : (
           <ul className="footer-banners__track" style={{ '--row': row } as CSSProperties}>
             {banners.map((b) => (

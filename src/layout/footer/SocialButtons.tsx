@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
 import type { SocialSubscription } from '#shared/api/site';
-import { openSocialFollow, QR_TYPES } from '#/features/social';
+import { openSocialFollow, QR_TYPES } from '#/features/social/frame';
 
 type BrandPaths = Readonly<Record<string, string>>;
 

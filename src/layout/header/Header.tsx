@@ -6,9 +6,10 @@ import { Logo } from './Logo';
 import { SubMenu } from './SubMenu';
 import { MainMenu } from './MainMenu';
 import { setMobileMenu, useUi } from '#/state/ui';
+import { withWholeCatalogue } from '#/i18n/activate';
 
 // The off-canvas menu's code loads the first time it opens; it then stays mounted (it renders nothing while closed).
-const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
+const MobileMenu = lazy(withWholeCatalogue(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu }))));
 
 export function Header() {
   const { t } = useLingui();

@@ -35,7 +35,7 @@ describe('the chunk graph', () => {
   });
 
   it('counts the entry, its imports, the route’s chunks and the catalogue, but not what loads on demand', () => {
-    const page = pageChunks(manifest, { entry: 'index.html', routes: ['src/routes/$locale/index.tsx'], catalogue: 'locales/en/messages.po' });
+    const page = pageChunks(manifest, { entry: 'index.html', routes: ['src/routes/$locale/index.tsx'], catalogues: ['locales/en/messages.po'] });
     expect(page).toEqual([
       { file: 'assets/index-a.js', role: 'entry' },
       { file: 'assets/react-b.js', role: 'preload' },
@@ -47,10 +47,10 @@ describe('the chunk graph', () => {
   });
 
   it('refuses a route or catalogue the build does not have', () => {
-    expect(() => pageChunks(manifest, { entry: 'index.html', routes: ['src/routes/$locale/gone.tsx'], catalogue: 'locales/en/messages.po' })).toThrow(
+    expect(() => pageChunks(manifest, { entry: 'index.html', routes: ['src/routes/$locale/gone.tsx'], catalogues: ['locales/en/messages.po'] })).toThrow(
       /gone\.tsx/,
     );
-    expect(() => pageChunks(manifest, { entry: 'index.html', routes: [], catalogue: 'locales/xx/messages.po' })).toThrow(/xx/);
+    expect(() => pageChunks(manifest, { entry: 'index.html', routes: [], catalogues: ['locales/xx/messages.po'] })).toThrow(/xx/);
   });
 });
 
