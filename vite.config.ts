@@ -84,6 +84,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: 'es2022',
+    // Every browser of that target but Safari 16 knows modulepreload; there the modules still load, unpreloaded. The
+    // polyfill would be one more script (and request) for every visitor.
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/bundle-budget.ts reads the chunk graph from it to hold the home page's JavaScript budget.

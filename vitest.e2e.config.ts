@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    setupFiles: ['tests/e2e/setup-each.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

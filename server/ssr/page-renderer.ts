@@ -95,10 +95,14 @@ function nonceAttribute(nonce: string): string {
   return nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
 }
 
+/** How many script and preload elements the starter adds per task: each costs the browser a request to set up. */
+export const STARTER_BATCH = 4;
+
 /**
  * Starts the app's scripts once the rendered page has painted: on a slow line the text, styles and main picture get
  * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. A hidden tab,
- * where no frame comes, starts them after 200 ms.
+ * where no frame comes, starts them after 200 ms. The entry comes first, its preloads after it, a few per task, so
+ * starting them never holds the main thread for long (each element sets up a request).
  */
 export function withScriptsAfterPaint(html: string, nonce: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
@@ -117,9 +121,11 @@ export function withScriptsAfterPaint(html: string, nonce: string, assets: Route
   const safeNonce = nonceAttribute(nonce);
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
   const boot =
-    `<script nonce="${safeNonce}">(function(){var u=${list},d=document,done=0;function go(){if(done++)return;` +
-    `u.forEach(function(h,i){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
-    `e.crossOrigin='';d.head.appendChild(e)})}setTimeout(go,200);requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+    `<script nonce="${safeNonce}">(function(){var u=${list},d=document,i=0,started=0;` +
+    `function add(h){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
+    `e.crossOrigin='';d.head.appendChild(e)}` +
+    `function batch(){for(var n=0;n<${STARTER_BATCH}&&i<u.length;n++,i++)add(u[i]);if(i<u.length)setTimeout(batch,0)}` +
+    `function go(){if(started++)return;batch()}setTimeout(go,200);requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
   return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
 }
 

@@ -25,7 +25,19 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error(`pageerror on ${page.url()}: ${err.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && EARLY_MESSAGE.test(m.text())) earlyMessages.push(`${page.url()}: ${m.text()}`);
+  });
   return page;
+}
+
+/** src/i18n/activate.ts warns so when something rendered a message before its catalogue part had come. */
+const EARLY_MESSAGE = /was asked for before the rest of the \S+ catalogue/;
+const earlyMessages: string[] = [];
+
+/** The early messages seen since the last call (tests/e2e/setup-each.ts fails a journey that saw one). */
+export function takeEarlyMessages(): string[] {
+  return earlyMessages.splice(0);
 }
 
 /** Waits until the app has rendered its header and main landmark, and has hydrated the server's HTML (buttons work). */

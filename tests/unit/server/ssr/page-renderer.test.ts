@@ -62,6 +62,40 @@ describe('withScriptsAfterPaint', () => {
     expect(boot).toContain('requestAnimationFrame');
   });
 
+  it('adds the entry first, then its preloads a few per task, once a frame has painted', () => {
+    const many = built.replace(
+      '<link rel="stylesheet"',
+      [4, 5, 6, 7, 8, 9, 10].map((n) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${n}.js">\n`).join('') + '<link rel="stylesheet"',
+    );
+    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(withScriptsAfterPaint(many, 'n1'))?.[1] ?? '';
+    const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
+    const tasks: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      createElement: (tag: string) => ({ tag }) as (typeof added)[number],
+      head: { appendChild: (e: (typeof added)[number]) => added.push(e) },
+    };
+    new Function('document', 'setTimeout', 'requestAnimationFrame', boot)(
+      document,
+      (f: () => void) => tasks.push(f),
+      (f: () => void) => frames.push(f),
+    );
+    // Nothing before the first frame; the 200 ms fallback and the frame's task then start it once.
+    expect(added).toEqual([]);
+    frames.shift()!();
+    const run = () => tasks.shift()!();
+    run(); // the 200 ms fallback
+    expect(added.map((e) => e.src ?? e.href)).toEqual(['/assets/index-1.js', '/assets/framework-2.js', '/assets/chunk-4.js', '/assets/chunk-5.js']);
+    expect(added[0]).toMatchObject({ tag: 'script', type: 'module' });
+    expect(added.slice(1).every((e) => e.tag === 'link' && e.rel === 'modulepreload')).toBe(true);
+    run(); // the frame's task: already started, adds nothing of its own
+    run(); // the next batch
+    expect(added).toHaveLength(8);
+    run();
+    expect(added.map((e) => e.href).slice(-1)).toEqual(['/assets/chunk-10.js']);
+    expect(tasks).toEqual([]);
+  });
+
   it('leaves a page without the built scripts as it is', () => {
     expect(withScriptsAfterPaint('<html><body></body></html>', 'n1')).toBe('<html><body></body></html>');
   });

@@ -73,8 +73,12 @@ describe('activating a locale', () => {
     await activateLocale('en', { firstOnly: true });
     const changed = vi.fn();
     i18n.on('change', changed);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(i18n._('rest-id')).toBe('rest-id');
     await vi.waitFor(() => expect(changed).toHaveBeenCalled());
     expect(i18n._('rest-id')).toBe('en rest');
+    // Said aloud, so the journeys that watch the console catch the path that did not wait.
+    expect(warn).toHaveBeenCalledWith('Message rest-id was asked for before the rest of the en catalogue');
+    warn.mockRestore();
   });
 });

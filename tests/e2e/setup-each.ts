@@ -1,0 +1,8 @@
+// Runs around every journey: a journey fails if any page it opened rendered a message before its catalogue part had
+// come (a lazy path that did not wait for withWholeCatalogue, src/i18n/activate.ts), even if the text then fixed itself.
+import { afterEach, expect } from 'vitest';
+import { takeEarlyMessages } from './harness';
+
+afterEach(() => {
+  expect(takeEarlyMessages()).toEqual([]);
+});
