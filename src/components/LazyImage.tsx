@@ -1,5 +1,5 @@
-// An image with a fixed aspect ratio that loads when it comes within 100 px of the viewport (SPEC §4); a page's
-// main picture (`priority`) is in the markup from the first render and fetched first, as the LCP image.
+// An image with a fixed aspect ratio that loads when it comes within 100 px of the viewport (SPEC §4) and fades in;
+// a page's main picture (`priority`) is in the markup from the first render and fetched first, as the LCP image.
 import { useEffect, useRef, useState } from 'react';
 import { usePreferences } from '#/state/preferences';
 import { responsiveImage } from '#/lib/responsive-image';
@@ -24,7 +24,9 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, aspect = 'card', className, eager = false, priority = false, width = 800 }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager || priority);
-  const [loaded, setLoaded] = useState(false);
+  // A picture in the server's HTML (eager, or the page's main one) shows as soon as it arrives, without the fade:
+  // it may arrive before the scripts (then no load event reaches React), or the scripts may never come.
+  const [loaded, setLoaded] = useState(eager || priority);
   const { greyscale } = usePreferences();
 
   useEffect(() => {

@@ -34,6 +34,15 @@ describe('a rendered page', () => {
     await page.context().close();
   });
 
+  it("shows the home page's main picture with scripts off, not only its room", async () => {
+    const page = await newPage(browser(), { javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    await page.goto(`${BASE}/en`);
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await hero.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    await page.context().close();
+  });
+
   it('answers 404 with the not-found screen for a sight that does not exist', async () => {
     const res = await fetch(`${BASE}/en/sightseeing/world-heritage/no-such-temple`);
     expect(res.status).toBe(404);
