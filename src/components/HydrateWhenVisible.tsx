@@ -40,12 +40,15 @@ function createGate(): Gate {
   };
 }
 
+/** A gate already open: `use` is called on every render, as React requires, and returns at once. */
+const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 function WaitFor({ gate, onHydrated, children }: { gate: Gate | null; onHydrated?: () => void; children: ReactNode }) {
   if (gate) {
     gate.renders += 1;
     if (gate.renders > 1) gate.open();
-    use(gate.promise);
   }
+  use(gate ? gate.promise : OPEN);
   useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
 }

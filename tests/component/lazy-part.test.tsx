@@ -2,29 +2,17 @@
 // A lazily loaded part below the first screen: the server renders it in full once its code is preloaded; hydrating,
 // its code is asked for only when the part nears the screen, and its HTML stays in place until the code has come;
 // a part whose code cannot load keeps its HTML instead of taking the page down.
-import { act, useState } from 'react';
+import { act, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrated, hydrationView } from './hydration-harness';
 import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 
 /** The module afresh: its list of parts starts empty (a part that never loads must not hold up another test). */
 async function freshModule() {
   vi.resetModules();
   return import('#/components/lazy-part');
-}
-
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observed: { target: Element; callback: Callback }[] = [];
-
-class FakeIntersectionObserver {
-  constructor(private readonly callback: Callback) {}
-  observe(target: Element) {
-    observed.push({ target, callback: this.callback });
-  }
-  disconnect() {
-    observed = observed.filter((o) => o.callback !== this.callback);
-  }
 }
 
 function Counter({ label }: { label: string }) {
@@ -50,27 +38,21 @@ function controlledLoader() {
   return { load, calls };
 }
 
-const IS_REACT_ACT_ENVIRONMENT = 'IS_REACT_ACT_ENVIRONMENT';
-let container: HTMLDivElement;
-let root: Root | undefined;
+const view = hydrationView();
 
-beforeEach(() => {
-  (globalThis as Record<string, unknown>)[IS_REACT_ACT_ENVIRONMENT] = true;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  observed = [];
-  container = document.createElement('div');
-  document.body.append(container);
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const hydrated = (el: Element | null) => Boolean(el && Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+/** Hydrates the HTML already in the container with `Part` below the first screen. */
+async function hydrateBelowTheFold(Part: ComponentType<{ label: string }>, label: string) {
+  await act(async () => {
+    view.root = hydrateRoot(
+      view.container,
+      <main>
+        <HydrateWhenVisible>
+          <Part label={label} />
+        </HydrateWhenVisible>
+      </main>,
+    );
+  });
+}
 
 describe('lazyPart', () => {
   it('renders in full on the server once preloaded, and hydrates only when it nears the screen', async () => {
@@ -90,30 +72,21 @@ describe('lazyPart', () => {
     // A fresh part (as in a browser that has not loaded its code) hydrating that HTML.
     const { load, calls } = controlledLoader();
     const BrowserPart = lazyPart(load);
-    container.innerHTML = html;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <main>
-          <HydrateWhenVisible>
-            <BrowserPart label="clicked" />
-          </HydrateWhenVisible>
-        </main>,
-      );
-    });
-    const button = container.querySelector('button')!;
+    view.container.innerHTML = html;
+    await hydrateBelowTheFold(BrowserPart, 'clicked');
+    const button = view.container.querySelector('button')!;
     expect(load).not.toHaveBeenCalled();
     expect(hydrated(button)).toBe(false);
 
     // Near the screen: the code is asked for; until it comes the server's HTML stays as it was.
-    await act(async () => observed[0]!.callback([{ isIntersecting: true }]));
+    await act(async () => view.observed[0]!.callback([{ isIntersecting: true }]));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('button')).toBe(button);
+    expect(view.container.querySelector('button')).toBe(button);
     expect(button.textContent).toBe('clicked 0');
     expect(hydrated(button)).toBe(false);
 
     await act(async () => calls[0]!.resolve(Counter));
-    expect(container.querySelector('button')).toBe(button);
+    expect(view.container.querySelector('button')).toBe(button);
     expect(hydrated(button)).toBe(true);
     await act(async () => button.click());
     expect(button.textContent).toBe('clicked 1');
@@ -122,7 +95,7 @@ describe('lazyPart', () => {
   it('keeps the server HTML readable when its code cannot load', async () => {
     const { lazyPart } = await freshModule();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(
+    view.container.innerHTML = renderToString(
       <main>
         <HydrateWhenVisible>
           <Counter label="offline" />
@@ -131,19 +104,10 @@ describe('lazyPart', () => {
     );
     const { load, calls } = controlledLoader();
     const Part = lazyPart(load);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <main>
-          <HydrateWhenVisible>
-            <Part label="offline" />
-          </HydrateWhenVisible>
-        </main>,
-      );
-    });
-    await act(async () => observed[0]!.callback([{ isIntersecting: true }]));
+    await hydrateBelowTheFold(Part, 'offline');
+    await act(async () => view.observed[0]!.callback([{ isIntersecting: true }]));
     await act(async () => calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module')));
-    expect(container.querySelector('button')?.textContent).toBe('offline 0');
+    expect(view.container.querySelector('button')?.textContent).toBe('offline 0');
     expect(warn).toHaveBeenCalledWith('A part of the page could not load', expect.any(TypeError));
   });
 
@@ -151,17 +115,17 @@ describe('lazyPart', () => {
     const { lazyPart } = await freshModule();
     const { load, calls } = controlledLoader();
     const Part = lazyPart(load);
-    root = createRoot(container);
+    view.root = createRoot(view.container);
     await act(async () =>
-      root!.render(
+      view.root!.render(
         <HydrateWhenVisible>
           <Part label="shell" />
         </HydrateWhenVisible>,
       ),
     );
-    expect(container.querySelector('button')).toBeNull();
+    expect(view.container.querySelector('button')).toBeNull();
     await act(async () => calls[0]!.resolve(Counter));
-    expect(container.querySelector('button')?.textContent).toBe('shell 0');
+    expect(view.container.querySelector('button')?.textContent).toBe('shell 0');
   });
 
   it('preloads the parts that loaded parts define in turn', async () => {
