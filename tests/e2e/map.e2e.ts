@@ -125,7 +125,7 @@ describe('map guide', () => {
     // Cards that had not hydrated yet (below the first screen) hydrate with the sort, then show their distance.
     const cards = await page.locator('ol.entity-list > li').count();
     expect(cards).toBeGreaterThan(5);
-    await expect.poll(() => page.locator('.entity-list .distance-badge').count()).toBe(cards);
+    await expect.poll(() => page.locator('.entity-list .distance-badge').count(), { timeout: 10_000 }).toBe(cards);
     const texts = await page.locator('.entity-list .distance-badge').allTextContents();
     const values = texts.map(metres);
     expect(values.every(Number.isFinite)).toBe(true);
