@@ -98,11 +98,16 @@ function nonceAttribute(nonce: string): string {
 /** How many script and preload elements the starter adds per task: each costs the browser a request to set up. */
 export const STARTER_BATCH = 4;
 
+/** Without a first paint to wait for (a hidden tab, a browser without paint timing), the scripts start after this. */
+export const STARTER_FALLBACK_MS = 1000;
+
 /**
- * Starts the app's scripts once the rendered page has painted: on a slow line the text, styles and main picture get
- * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. A hidden tab,
- * where no frame comes, starts them after 200 ms. The entry comes first, its preloads after it, a few per task, so
- * starting them never holds the main thread for long (each element sets up a request).
+ * Starts the app's scripts once the rendered page has been shown: on a slow line the text, styles and main picture get
+ * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. "Shown" is the
+ * first contentful paint as the browser reports it (after the frame reached the screen, later than the frame's own
+ * callbacks on a page that takes long to lay out); a hidden tab, where nothing paints, starts them after
+ * STARTER_FALLBACK_MS. The entry comes first, its preloads after it, a few per task, so starting them never holds the
+ * main thread for long (each element sets up a request).
  */
 export function withScriptsAfterPaint(html: string, nonce: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
@@ -125,7 +130,10 @@ export function withScriptsAfterPaint(html: string, nonce: string, assets: Route
     `function add(h){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
     `e.crossOrigin='';d.head.appendChild(e)}` +
     `function batch(){for(var n=0;n<${STARTER_BATCH}&&i<u.length;n++,i++)add(u[i]);if(i<u.length)setTimeout(batch,0)}` +
-    `function go(){if(started++)return;batch()}setTimeout(go,200);requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+    `function go(){if(started++)return;batch()}setTimeout(go,${STARTER_FALLBACK_MS});` +
+    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
+    `.observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    `})()</script>`;
   return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderedPage, withScriptsAfterPaint } from '../../../../server/ssr/page-renderer';
+import { STARTER_FALLBACK_MS, withRenderedPage, withScriptsAfterPaint } from '../../../../server/ssr/page-renderer';
 
 const shell = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const opts = { mobile: true, nonce: 'abc123==', stateId: 'ssr-state', viewportAttr: 'data-viewport', cookies: {} };
@@ -62,38 +62,88 @@ describe('withScriptsAfterPaint', () => {
     expect(boot).toContain('requestAnimationFrame');
   });
 
-  it('adds the entry first, then its preloads a few per task, once a frame has painted', () => {
-    const many = built.replace(
-      '<link rel="stylesheet"',
-      [4, 5, 6, 7, 8, 9, 10].map((n) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${n}.js">\n`).join('') + '<link rel="stylesheet"',
-    );
-    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(withScriptsAfterPaint(many, 'n1'))?.[1] ?? '';
+  /** Runs the starter against a fake browser whose timers, frames and paint observer the test drives. */
+  function startIn(html: string, { paintTiming = true } = {}) {
+    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
-    const tasks: (() => void)[] = [];
+    const tasks: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
+    const observers: { callback: (list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void; on: boolean }[] = [];
+    class FakeObserver {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, on: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        this.entry.on = true;
+      }
+      disconnect() {
+        this.entry.on = false;
+      }
+    }
     const document = {
       createElement: (tag: string) => ({ tag }) as (typeof added)[number],
       head: { appendChild: (e: (typeof added)[number]) => added.push(e) },
     };
-    new Function('document', 'setTimeout', 'requestAnimationFrame', boot)(
+    new Function('document', 'setTimeout', 'requestAnimationFrame', 'PerformanceObserver', boot)(
       document,
-      (f: () => void) => tasks.push(f),
+      (run: () => void, ms = 0) => tasks.push({ run, ms }),
       (f: () => void) => frames.push(f),
+      paintTiming ? FakeObserver : undefined,
     );
-    // Nothing before the first frame; the 200 ms fallback and the frame's task then start it once.
-    expect(added).toEqual([]);
-    frames.shift()!();
-    const run = () => tasks.shift()!();
-    run(); // the 200 ms fallback
-    expect(added.map((e) => e.src ?? e.href)).toEqual(['/assets/index-1.js', '/assets/framework-2.js', '/assets/chunk-4.js', '/assets/chunk-5.js']);
-    expect(added[0]).toMatchObject({ tag: 'script', type: 'module' });
-    expect(added.slice(1).every((e) => e.tag === 'link' && e.rel === 'modulepreload')).toBe(true);
-    run(); // the frame's task: already started, adds nothing of its own
-    run(); // the next batch
-    expect(added).toHaveLength(8);
-    run();
-    expect(added.map((e) => e.href).slice(-1)).toEqual(['/assets/chunk-10.js']);
-    expect(tasks).toEqual([]);
+    const paint = (name: string) => {
+      for (const o of observers.filter((x) => x.on)) o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (o.on = false) });
+    };
+    /** Runs the next task due at once (setTimeout 0), or the given delay's. */
+    const run = (ms = 0) => {
+      const i = tasks.findIndex((t) => t.ms === ms);
+      expect(i).toBeGreaterThanOrEqual(0);
+      tasks.splice(i, 1)[0]!.run();
+    };
+    return { added, tasks, frames, paint, run };
+  }
+
+  const many = built.replace(
+    '<link rel="stylesheet"',
+    [4, 5, 6, 7, 8, 9, 10].map((n) => `<link rel="modulepreload" crossorigin href="/assets/chunk-${n}.js">\n`).join('') + '<link rel="stylesheet"',
+  );
+
+  it('adds the entry first, then its preloads a few per task, once the first contentful paint is reported', () => {
+    const page = startIn(withScriptsAfterPaint(many, 'n1'));
+    // A paint that is not contentful, or none yet: nothing starts.
+    page.paint('first-paint');
+    expect(page.added).toEqual([]);
+    expect(page.tasks.map((t) => t.ms)).toEqual([STARTER_FALLBACK_MS]);
+    page.paint('first-contentful-paint');
+    page.run();
+    expect(page.added.map((e) => e.src ?? e.href)).toEqual(['/assets/index-1.js', '/assets/framework-2.js', '/assets/chunk-4.js', '/assets/chunk-5.js']);
+    expect(page.added[0]).toMatchObject({ tag: 'script', type: 'module' });
+    expect(page.added.slice(1).every((e) => e.tag === 'link' && e.rel === 'modulepreload')).toBe(true);
+    page.run(); // the next batch
+    expect(page.added).toHaveLength(8);
+    page.run();
+    expect(page.added.map((e) => e.href).slice(-1)).toEqual(['/assets/chunk-10.js']);
+    // The fallback finds them started and adds nothing.
+    page.run(STARTER_FALLBACK_MS);
+    expect(page.added).toHaveLength(9);
+    expect(page.tasks).toEqual([]);
+  });
+
+  it('starts them anyway where nothing paints (a hidden tab)', () => {
+    const page = startIn(withScriptsAfterPaint(many, 'n1'));
+    page.run(STARTER_FALLBACK_MS);
+    expect(page.added.map((e) => e.src ?? e.href).slice(0, 1)).toEqual(['/assets/index-1.js']);
+  });
+
+  it('waits for a second frame where the browser has no paint timing', () => {
+    const page = startIn(withScriptsAfterPaint(many, 'n1'), { paintTiming: false });
+    page.frames.shift()!();
+    expect(page.tasks.map((t) => t.ms)).toEqual([STARTER_FALLBACK_MS]);
+    page.frames.shift()!();
+    page.run();
+    expect(page.added).toHaveLength(4);
   });
 
   it('leaves a page without the built scripts as it is', () => {
