@@ -20,6 +20,8 @@ describe('Plan your trip menu', () => {
       await panel.waitFor();
       await panel.locator(`a[href="${href}"]`).first().click();
       await page.waitForURL((u) => u.pathname === href!.split('#')[0]);
+      // The items are plain links: each is a new page, whose menu button works once that page has hydrated.
+      await appReady(page);
       const h1 = page.locator('main#main h1').first();
       await h1.waitFor();
       expect(await page.locator('#coming-soon').count(), `${name} (${href}) shows the placeholder`).toBe(0);
