@@ -96,20 +96,22 @@ try {
   const out = mkdtempSync(join(tmpdir(), 'lh-'));
   const targets: [string, string][] = [['floor (static HTML)', `/${FLOOR_FILE}`]];
   for (const locale of LOCALES) for (const [name, path] of pages) targets.push([`${name} (${locale})`, `/${locale}${path ? `/${path}` : ''}`]);
-  const rows: RunRow[] = [];
-  for (const [name, path] of targets) {
-    // The server renders a page once a minute per variant and caches it: a warm-up request (with a phone's User-Agent,
-    // as Lighthouse's mobile run sends) keeps that render out of the first measured run, where it competes for the CPU.
-    await fetch(`${BASE}${path}`, { headers: { 'user-agent': WARM_UP_UA } }).catch(() => undefined);
-    const runs: RunRow[] = [];
-    for (let i = 0; i < RUNS; i++) {
+  // The server renders a page once a minute per variant and caches it: a warm-up request (with a phone's User-Agent,
+  // as Lighthouse's mobile run sends) keeps that render out of the first measured run, where it competes for the CPU.
+  const warmUp = (path: string) => fetch(`${BASE}${path}`, { headers: { 'user-agent': WARM_UP_UA } }).catch(() => undefined);
+  // Round by round (every page once, then again): a stretch of minutes when the host is slow spreads over the pages
+  // instead of taking all the runs of one page.
+  const runs = new Map<string, RunRow[]>(targets.map(([name]) => [name, []]));
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, path] of targets) {
+      await warmUp(path);
       const report = runLighthouse(`${BASE}${path}`, join(out, `${path.replace(/\W+/g, '_')}-${i}.json`));
-      runs.push(lighthouseRow(name, path, report));
+      runs.get(name)!.push(lighthouseRow(name, path, report));
     }
-    rows.push(medianRow(runs));
-    console.info(`done: ${name}`);
+    console.info(`round ${i + 1} of ${RUNS} done`);
   }
-  console.info(`\nLighthouse ${RUNS} run(s) per page, medians (mobile defaults, simulated throttling):\n`);
+  const rows = targets.map(([name]) => medianRow(runs.get(name)!));
+  console.info(`\nLighthouse ${RUNS} run(s) per page, medians (mobile defaults, simulated throttling; host speed is Lighthouse's benchmarkIndex):\n`);
   console.info(renderTable(rows));
   const json = arg('json');
   if (json) writeFileSync(json, JSON.stringify(rows, null, 2));

@@ -2,6 +2,8 @@
 
 /** The parts of a Lighthouse JSON report this script reads. */
 export interface LighthouseReport {
+  /** Lighthouse's own measure of the host's CPU speed at the start of the run (higher is faster). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined>;
 }
@@ -20,6 +22,11 @@ export interface RunRow {
   cls: number;
   /** Bytes of script transferred (compressed as sent). */
   jsBytes: number;
+  /**
+   * The host's speed during the run (Lighthouse's benchmarkIndex). Simulated throttling multiplies the tasks measured
+   * on this machine, so a run on a host slowed by its neighbours shows longer tasks: compare runs of similar speed.
+   */
+  benchmark: number;
 }
 
 const score = (r: LighthouseReport, k: string): number => Math.round((r.categories[k]?.score ?? 0) * 100);
@@ -38,6 +45,7 @@ export function lighthouseRow(name: string, path: string, r: LighthouseReport): 
     tbt: value(r, 'total-blocking-time'),
     cls: value(r, 'cumulative-layout-shift'),
     jsBytes: scripts?.transferSize ?? 0,
+    benchmark: r.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -65,12 +73,14 @@ export function medianRow(runs: readonly RunRow[]): RunRow {
     tbt: m('tbt'),
     cls: m('cls'),
     jsBytes: m('jsBytes'),
+    benchmark: m('benchmark'),
   };
 }
 
 export function renderTable(rows: readonly RunRow[]): string {
-  const head = '| page | perf | LCP s | TBT ms | CLS | JS KiB | a11y | best pr. | SEO |\n| --- | --: | --: | --: | --: | --: | --: | --: | --: |';
+  const head =
+    '| page | perf | LCP s | TBT ms | CLS | JS KiB | a11y | best pr. | SEO | host speed |\n| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |';
   const line = (r: RunRow) =>
-    `| ${r.name} | ${Math.round(r.performance)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} |`;
+    `| ${r.name} | ${Math.round(r.performance)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${Math.round(r.benchmark)} |`;
   return [head, ...rows.map(line)].join('\n');
 }
