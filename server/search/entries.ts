@@ -1,6 +1,7 @@
 // The pages the site search indexes, per locale: every sight, tour route and stop, restaurant, hotel, event, article,
-// travel agency and office, under its name in the visitor's language and its English, Portuguese and Chinese names
-// and aliases, whatever the locale.
+// travel agency and office, under its name in the visitor's language, its English, Portuguese and Chinese names and
+// aliases, and its names in every other language of the guide, whatever the locale.
+import { LOCALES } from '#shared/locales';
 import { foldText, type SearchEntry, type SearchEntryType } from '#shared/search/index';
 import { pick } from '../api/localize';
 import { sightLink } from '../api/sight-shapes';
@@ -9,7 +10,9 @@ import type { Store } from '../store';
 import type { ML, PlaceKind } from '../store/types';
 
 /** The languages of Macao's signs and of the guide's own names: a visitor may type any of them in any interface. */
-const SIGN_LOCALES = ['en', 'pt', 'zh-hant', 'zh-hans'] as const;
+const SIGN_LOCALES: readonly string[] = ['en', 'pt', 'zh-hant', 'zh-hans'];
+/** The guide's other languages: a Korean visitor types 세나도 광장 into the English interface a friend opened. */
+const OTHER_LOCALES: readonly string[] = LOCALES.filter((l) => !SIGN_LOCALES.includes(l));
 const TRAVEL_ESSENTIAL = new Set(['before-you-travel', 'about-macao', 'useful-info']);
 const PLACE_PAGES: Record<PlaceKind, string> = {
   'info-counters': '/travelessential/useful-info/tourist-information',
@@ -44,21 +47,32 @@ export function shortSummary(text: string): string {
   return `${t.slice(0, space > SUMMARY_LENGTH / 2 ? space : SUMMARY_LENGTH)}…`;
 }
 
-/**
- * Names of a record other than `title`: its sign-language names, aliases and the names of its parts, each once as
- * search sees it (a Simplified name equal to the Traditional one once folded would count its words twice).
- */
-export function otherNames(title: string, name: ML, aliases: string[] = [], parts: ML[] = []): string[] {
-  const all = [name, ...parts].flatMap((ml) => SIGN_LOCALES.map((l) => ml[l]));
-  const seen = new Set<string>([foldText(title)]);
+/** Each name once as search sees it (a Simplified name equal to the Traditional one once folded would count its words twice). */
+function distinct(names: (string | undefined)[], seen: Set<string>): string[] {
   const out: string[] = [];
-  for (const n of [...all, ...aliases]) {
+  for (const n of names) {
     const key = n ? foldText(tidy(n)) : '';
     if (!n || seen.has(key)) continue;
     seen.add(key);
     out.push(tidy(n));
   }
   return out;
+}
+
+/**
+ * Names of a record other than `title`, in two groups. `names`: its sign-language names, the names of its parts in
+ * those and in the visitor's language, and its aliases. `foreign`: its names and its parts' names in the guide's
+ * other languages, which find the page without ranking it as if the visitor had typed its name in their own language.
+ */
+export function otherNames(locale: string, title: string, name: ML, aliases: string[] = [], parts: ML[] = []): { names: string[]; foreign: string[] } {
+  const seen = new Set<string>([foldText(title)]);
+  const own = SIGN_LOCALES.includes(locale) ? SIGN_LOCALES : [...SIGN_LOCALES, locale];
+  const names = distinct([...[name, ...parts].flatMap((ml) => own.map((l) => ml[l])), ...aliases], seen);
+  const foreign = distinct(
+    [name, ...parts].flatMap((ml) => OTHER_LOCALES.filter((l) => l !== locale).map((l) => ml[l])),
+    seen,
+  );
+  return { names, foreign };
 }
 
 interface Source {
@@ -83,7 +97,7 @@ function entry(locale: string, s: Source): SearchEntry {
     type: s.type,
     link: `/${locale}${s.link}`,
     title,
-    names: otherNames(title, s.name, s.aliases, s.parts),
+    ...otherNames(locale, title, s.name, s.aliases, s.parts),
     text: tidy([summary, ...body].join(' ')),
   };
   const short = summary || body[0];

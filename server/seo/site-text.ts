@@ -12,7 +12,7 @@ export const SITE_NAME: Record<Locale, string> = {
   th: 'การท่องเที่ยวมาเก๊า',
   id: 'Pariwisata Makau',
   ru: 'Туризм в Макао',
-  ms: 'Pelancongan Makau',
+  ms: 'Pelancongan Macau',
   de: 'Macau Tourismus',
   fr: 'Tourisme Macao',
   es: 'Turismo de Macao',

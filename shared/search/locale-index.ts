@@ -4,10 +4,11 @@ import { indexTerms, wholeTerms } from './tokenize';
 import { SEARCH_INDEX_FORMAT, type SearchEntry, type SearchIndexPayload, type StoredEntry } from './types';
 
 /**
- * Indexed fields: the name in the visitor's language, the other names and aliases, the page text, and every name again
- * as one whole term (so a query that is a name, or its beginning, wins over pages that only mention it).
+ * Indexed fields: the name in the visitor's language, the other names and aliases, the names in the guide's other
+ * languages, the page text, and the visitor's and sign-language names again as one whole term each (so a query that
+ * is such a name, or its beginning, wins over pages that only mention it).
  */
-export const FIELDS = ['title', 'names', 'text', 'whole'] as const;
+export const FIELDS = ['title', 'names', 'foreign', 'text', 'whole'] as const;
 export type Field = (typeof FIELDS)[number];
 const STORED: (keyof StoredEntry)[] = ['title', 'link', 'type', 'thumbnail', 'date', 'summary'];
 
@@ -22,6 +23,8 @@ function extractField(entry: SearchEntry, field: string): string | undefined {
   switch (field) {
     case 'names':
       return entry.names.join('\n');
+    case 'foreign':
+      return entry.foreign?.join('\n');
     case 'whole':
       return [entry.title, ...entry.names].join('\n');
     default:

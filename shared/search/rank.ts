@@ -6,9 +6,13 @@ import { foldText } from './fold';
 import type { LocaleIndex } from './locale-index';
 import type { QueryPlan } from './plan';
 
-/** A match in the visitor-language name counts 4 times a match in the text; another name or an alias 3 times. */
-export const BOOST = { title: 4, names: 3, text: 1 } as const;
+/**
+ * A match in the visitor-language name counts 4 times a match in the text; another name or an alias 3 times; a name in
+ * one of the guide's other languages 1.5 times, and only for pages the other fields do not find (see `rank`).
+ */
+export const BOOST = { title: 4, names: 3, foreign: 1.5, text: 1 } as const;
 const MATCH_FIELDS = ['title', 'names', 'text'];
+const ALL_FIELDS = [...MATCH_FIELDS, 'foreign'];
 /** Score factor of a page whose names (and aliases) hold every word of the query; with some of them, 1 to 2. */
 const FULLY_NAMED = 3;
 /** Score factor of a page one of whose names (or aliases) begins with the query. */
@@ -33,7 +37,7 @@ function haystack(index: LocaleIndex, id: string): string | undefined {
   if (!e) return undefined;
   let text = folded.get(e);
   if (text === undefined) {
-    text = foldText(`${e.title}\n${e.names.join('\n')}\n${e.text}`);
+    text = foldText([e.title, ...e.names, ...(e.foreign ?? []), e.text].join('\n'));
     folded.set(e, text);
   }
   return text;
@@ -71,7 +75,12 @@ export function rank(index: LocaleIndex, plan: QueryPlan, allowPartial: boolean)
   const mini = index.mini;
   const prefix = (term: string) => plan.prefix.has(term);
   const base = { fields: MATCH_FIELDS, boost: BOOST, prefix };
+  const all = { ...base, fields: ALL_FIELDS };
   let results = mini.search({ combineWith: 'AND', queries: plan.required }, base);
+  // Names in the guide's other languages find more pages (세나도 광장 in the English index) but add nothing to a page
+  // found without them: 'Senado Square' inside the Indonesian name must not lift a page above its neighbours.
+  const found = new Set(results.map((r) => r.id as string));
+  results.push(...mini.search({ combineWith: 'AND', queries: plan.required }, all).filter((r) => !found.has(r.id as string)));
   if (plan.runs.length) {
     results = results.filter((r) => {
       const text = haystack(index, r.id as string);
@@ -81,12 +90,12 @@ export function rank(index: LocaleIndex, plan: QueryPlan, allowPartial: boolean)
   if (results.length === 0) {
     const onlyWords = plan.runs.length === 0 && plan.words.length === plan.required.length;
     if (!allowPartial || plan.required.length < 2 || !onlyWords) return { hits: [], partial: false };
-    const some = mini.search({ combineWith: 'OR', queries: plan.required }, base);
+    const some = mini.search({ combineWith: 'OR', queries: plan.required }, all);
     return { hits: some.map((r) => ({ id: r.id as string, score: r.score + PER_WORD_MATCHED * r.queryTerms.length, named: false })), partial: some.length > 0 };
   }
   const whole = wholeMatches(index, plan);
   const bonus = plan.bonus.length
-    ? scores(mini.search({ combineWith: 'OR', queries: plan.bonus }, { fields: MATCH_FIELDS, boost: BOOST }))
+    ? scores(mini.search({ combineWith: 'OR', queries: plan.bonus }, { fields: ALL_FIELDS, boost: BOOST }))
     : new Map<string, number>();
   // A place named by every word of the query outranks one that has some of them in its name and the rest in its text.
   const hits = results.map((r) => {
@@ -101,5 +110,5 @@ export function rank(index: LocaleIndex, plan: QueryPlan, allowPartial: boolean)
 
 /** Number of pages holding every required term (for comparing spelling candidates). */
 export function count(index: LocaleIndex, required: string[]): number {
-  return required.length ? index.mini.search({ combineWith: 'AND', queries: required }, { fields: MATCH_FIELDS }).length : 0;
+  return required.length ? index.mini.search({ combineWith: 'AND', queries: required }, { fields: ALL_FIELDS }).length : 0;
 }

@@ -35,7 +35,8 @@ function item(index: LocaleIndex, id: string, h: Highlighter): SearchItem | unde
   const titleRanges = matchRanges(stored.title, h);
   const body = snippet(full?.text ?? stored.summary ?? '', h);
   // Found by another name (大三巴 for the Ruins of St. Paul's): show that name first, so the visitor sees why.
-  const name = titleRanges.length === 0 ? full?.names.find((n) => matchRanges(n, h).length > 0) : undefined;
+  const others = full ? [...full.names, ...(full.foreign ?? [])] : [];
+  const name = titleRanges.length === 0 ? others.find((n) => matchRanges(n, h).length > 0) : undefined;
   const out: SearchItem = {
     link: stored.link,
     title: stored.title,

@@ -19,6 +19,11 @@ export interface SearchEntry {
    * Chinese, the content's aliases (大三巴, Largo do Senado, Tai Sam Ba), parts (a fortress's chapel and lighthouse).
    */
   names: string[];
+  /**
+   * Its names in the guide's other languages (Japanese, Korean, Thai, Arabic, … in the English index): they find the
+   * page, but count as a plain hit, not as the visitor typing its name (no whole-name or name-coverage raise).
+   */
+  foreign?: string[];
   /** Plain text of the page in the visitor's language: summary, description, body. */
   text: string;
   /** One-sentence summary, kept with the serialised index so offline results can show a line of text. */
@@ -32,7 +37,7 @@ export interface SearchEntry {
 export type StoredEntry = Pick<SearchEntry, 'title' | 'link' | 'type' | 'thumbnail' | 'date' | 'summary'>;
 
 /** Bumped whenever tokenising or the index options change, so a saved index of an older format is rebuilt, not misread. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 /** Body of GET /api/search-index?lang=xx: one locale's index, loadable in the browser with `loadLocaleIndex`. */
 export interface SearchIndexPayload {

@@ -1,7 +1,8 @@
-// Journey: a visitor types what a street sign says into the search modal and finds the place, in en, ja and ar.
+// Journey: a visitor types what a street sign says into the search modal and finds the place, in en, ja and ar; and a
+// place's Korean, Japanese, Thai or Arabic name finds it from the English interface, online and in the saved guide.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser } from './harness';
+import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 
@@ -48,4 +49,69 @@ describe('search from any script', () => {
       await page.context().close();
     });
   }
+});
+
+/** Names in languages that are neither Macao's sign languages nor the interface's. */
+const EVERY_SCRIPT: [string, string][] = [
+  ['세나도 광장', SENADO],
+  ['聖ポール天主堂跡', RUINS],
+  ['ซากโบสถ์เซนต์พอล', RUINS],
+  ['أطلال كنيسة القديس بولس', RUINS],
+];
+const SAVED_RESULTS = 'Results from the guide saved on this device: the network is unavailable or too slow.';
+
+/** The kind of pack stored for a locale ('core' once a first visit has saved the search index with the rest). */
+function packKind(page: Page, locale: string): Promise<string | null> {
+  return page.evaluate(async (l) => {
+    if (!(await caches.has(`guide-pack:${l}`))) return null;
+    const meta = await (await caches.open(`guide-pack:${l}`)).match(`${location.origin}/__guide-pack/meta`);
+    return meta ? ((await meta.json()) as { kind: string }).kind : null;
+  }, locale);
+}
+
+async function openSearch(page: Page): Promise<Locator> {
+  await page.locator('button.search-button').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('searchbox').waitFor();
+  return dialog;
+}
+
+describe('every name from every interface', () => {
+  it('finds Senado Square and the Ruins of St. Paul’s by their Korean, Japanese, Thai and Arabic names in en, online and offline', async () => {
+    let page = await newPage(browser());
+    await page.goto(`${BASE}/en`);
+    await appReady(page);
+    let dialog = await openSearch(page);
+    for (const [q, path] of EVERY_SCRIPT) expect(await topThree(page, dialog, q), `${q} online`).toContain(`/en${path}`);
+    await page.context().close();
+
+    // A visitor who has not searched online yet (the service worker would serve the answers it saw): the first visit
+    // saves the guide's core, the search index with it (a cold server builds the index first).
+    page = await newPage(browser());
+    await page.goto(`${BASE}/en`);
+    await appReady(page);
+    await waitForServiceWorker(page);
+    await expect.poll(() => packKind(page, 'en'), { timeout: 90_000 }).toBe('core');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await page.context().route('**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await appReady(page);
+    dialog = await openSearch(page);
+    const input = dialog.getByRole('searchbox');
+    for (const [q, path] of EVERY_SCRIPT) {
+      // A query that finds nothing first, so the list seen next is this query's, not the previous one's.
+      await input.fill('qxzqxz');
+      await input.press('Enter');
+      await dialog.getByText('No results found.').waitFor();
+      await input.fill(q);
+      await input.press('Enter');
+      await dialog.getByRole('note').filter({ hasText: SAVED_RESULTS }).waitFor();
+      await dialog.locator('.search-result__link').first().waitFor();
+      const shown = await dialog.locator('.search-result__link').evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href') ?? ''));
+      expect(shown, `${q} offline`).toContain(`/en${path}`);
+    }
+    await page.context().close();
+  }, 180_000);
 });

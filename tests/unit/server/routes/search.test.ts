@@ -35,6 +35,35 @@ describe('the held-back check: a street sign finds its place whatever the interf
   }
 });
 
+/** A place's names in Korean, Japanese, Thai and Arabic: none of them is a sign language nor the interface's. */
+const EVERY_SCRIPT: [string, string][] = [
+  ['세나도 광장', SENADO],
+  ['聖ポール天主堂跡', RUINS],
+  ['ซากโบสถ์เซนต์พอล', RUINS],
+  ['أطلال كنيسة القديس بولس', RUINS],
+];
+
+describe('every name from every interface: a place is found by its name in any of the guide’s languages', () => {
+  for (const lang of ['en', 'pt', 'zh-hant']) {
+    it(`finds the place in the top 3 online and in the saved index in ${lang}`, async () => {
+      const res = await app.inject(`/api/search-index?lang=${lang}`);
+      const offline = loadLocaleIndex(res.json() as SearchIndexPayload);
+      for (const [q, link] of EVERY_SCRIPT) {
+        expect((await links(q, lang)).slice(0, 3), `${q} in ${lang}`).toContain(link);
+        const saved = searchLocale(offline, { q }).items.map((i) => i.link.replace(`/${lang}/`, '/'));
+        expect(saved.slice(0, 3), `${q} in ${lang}, saved index`).toContain(link);
+      }
+    });
+  }
+
+  it('shows the foreign name that matched before the snippet', async () => {
+    const res = await app.inject(`/api/gcse?q=${encodeURIComponent('세나도 광장')}&lang=en`);
+    const [item] = (res.json() as { items: { title: string; htmlSnippet: string }[] }).items;
+    expect(item!.title).toBe('Senado Square');
+    expect(item!.htmlSnippet.startsWith('<b>세나도</b> <b>광장</b> · ')).toBe(true);
+  });
+});
+
 describe('more names and scripts', () => {
   it('puts the place first when the query is one of its names or aliases', async () => {
     const cases: [string, string, string][] = [
@@ -84,7 +113,7 @@ describe('GET /api/search-index', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     const payload = JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as SearchIndexPayload;
-    expect(payload).toMatchObject({ format: 1, locale: 'ja' });
+    expect(payload).toMatchObject({ format: 2, locale: 'ja' });
     const again = await app.inject({ url: '/api/search-index?lang=ja', headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
 

@@ -1,6 +1,14 @@
 // Unit tests for finding a place from any script: other names and aliases, name over mention, the serialised index.
 import { describe, expect, it } from 'vitest';
-import { buildLocaleIndex, loadLocaleIndex, searchLocale, serializeLocaleIndex, type SearchEntry, type SearchIndexPayload } from '#shared/search/index';
+import {
+  buildLocaleIndex,
+  loadLocaleIndex,
+  searchLocale,
+  serializeLocaleIndex,
+  type SEARCH_INDEX_FORMAT,
+  type SearchEntry,
+  type SearchIndexPayload,
+} from '#shared/search/index';
 
 const RUINS_NAMES = ['Ruins of St. Paul’s', 'Ruínas de São Paulo', '大三巴牌坊', '大三巴', 'Tai Sam Ba'];
 const SENADO_NAMES = ['Senado Square', 'Largo do Senado', '議事亭前地', '议事亭前地', '議事亭'];
@@ -84,6 +92,46 @@ describe('the serialised index (GET /api/search-index, offline search)', () => {
     expect(item).toMatchObject({ link: '/x/ruins', title: '聖ポール天主堂跡', thumbnail: '/media/r.png', snippet: 'A façade of 1640.', type: 'sight' });
   });
   it('refuses a payload of another format', () => {
-    expect(() => loadLocaleIndex({ ...payload, format: 99 as 1 })).toThrow(/format 99/);
+    expect(() => loadLocaleIndex({ ...payload, format: 99 as typeof SEARCH_INDEX_FORMAT })).toThrow(/format 99/);
+  });
+});
+
+describe('names in the guide’s other languages', () => {
+  // The Indonesian name of the shopping streets holds the English word 'Square'; the squares are named in English.
+  const index = buildLocaleIndex('pt', [
+    {
+      id: 'streets',
+      type: 'sight',
+      link: '/x/streets',
+      title: 'Ruas Comerciais',
+      names: ['Shopping Streets'],
+      foreign: ['Jalan Belanja Senado Square'],
+      text: 'Lojas.',
+    },
+    { id: 'lilau', type: 'sight', link: '/x/lilau', title: 'Largo do Lilau', names: ['Lilau Square'], foreign: ['ลานลิเลา'], text: 'Uma fonte.' },
+    { id: 'barra', type: 'sight', link: '/x/barra', title: 'Largo da Barra', names: ['Barra Square'], foreign: ['バラ広場'], text: 'O templo.' },
+    { id: 'camoes', type: 'sight', link: '/x/camoes', title: 'Praça de Camões', names: ['Camões Square'], foreign: ['카몽이스 광장'], text: 'Um jardim.' },
+  ]);
+  const links = (q: string) => searchLocale(index, { q }).items.map((i) => i.link);
+
+  it('find a page that no other field names', () => {
+    expect(links('ลานลิเลา')).toEqual(['/x/lilau']);
+    expect(links('카몽이스 광장')).toEqual(['/x/camoes']);
+    expect(links('Jalan Belanja')).toEqual(['/x/streets']);
+  });
+  it('add nothing to a page the visitor’s words already find: the squares named Square come first', () => {
+    expect(links('square').slice(0, 3).sort()).toEqual(['/x/barra', '/x/camoes', '/x/lilau']);
+    expect(links('square')).toHaveLength(4);
+  });
+  it('are not a whole-name match that jumps the queue', () => {
+    const withWalk = buildLocaleIndex('en', [
+      { id: 'walk', type: 'tour', link: '/x/walk', title: 'Barra walk', names: [], text: 'From the Barra square to the temple.' },
+      { id: 'barra', type: 'sight', link: '/x/barra', title: 'Barra Square', names: ['Largo da Barra'], foreign: ['Barra'], text: 'A square.' },
+      { id: 'hill', type: 'sight', link: '/x/hill', title: 'Barra Hill', names: [], foreign: ['Barra'], text: 'A hill.' },
+    ]);
+    // 'Barra' is the whole (foreign) name of two pages: neither is raised for it over the page titled 'Barra walk'.
+    const found = searchLocale(withWalk, { q: 'Barra' }).items.map((i) => i.link);
+    expect(found).toHaveLength(3);
+    expect(found.indexOf('/x/walk')).toBeLessThan(found.indexOf('/x/hill'));
   });
 });
