@@ -42,8 +42,10 @@ describe('barrier-free guide content', () => {
     (read(`accessibility/${f}.json`) as Record<string, unknown>[]).map((x) => ({ file: f, ...x }) as Record<string, unknown> & { file: string }),
   );
 
-  it('has 60+ places in six files, each a real seed entity at its seed coordinate (lat first)', () => {
-    expect(items.length).toBeGreaterThanOrEqual(60);
+  // 50+, not 60+: the hotels whose star class and address no public page confirms were removed (issue 26), and with
+  // them their barrier-free entries.
+  it('has 50+ places in six files, each a real seed entity at its seed coordinate (lat first)', () => {
+    expect(items.length).toBeGreaterThanOrEqual(50);
     for (const f of FILES) expect(items.filter((x) => x.file === f).length).toBeGreaterThan(0);
     for (const x of items) {
       const src = places.get(`${KIND[x.file]}:${x.poiId as string}`);
