@@ -46,13 +46,16 @@ export function registerAccommodation(api: Api): void {
             tax.awards,
             hotels.map((h) => h.awards),
           ),
-          stars: tax.stars.map((s) => ({
-            name: s.name,
-            value: s.value,
-            order: s.order ?? 0,
-            count: hotels.filter((h) => h.star === s.value).length,
-            thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
-          })),
+          // A class with no hotel is not offered: a card saying "0 hotels" is an empty promise.
+          stars: tax.stars
+            .map((s) => ({
+              name: s.name,
+              value: s.value,
+              order: s.order ?? 0,
+              count: hotels.filter((h) => h.star === s.value).length,
+              thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
+            }))
+            .filter((s) => s.count > 0),
         };
       }
       const stars = multiSelect(ctx.query.star, tax.stars);

@@ -42,8 +42,10 @@ describe('barrier-free guide content', () => {
     (read(`accessibility/${f}.json`) as Record<string, unknown>[]).map((x) => ({ file: f, ...x }) as Record<string, unknown> & { file: string }),
   );
 
-  it('has 60+ places in six files, each a real seed entity at its seed coordinate (lat first)', () => {
-    expect(items.length).toBeGreaterThanOrEqual(60);
+  // 50+, not 60+: the hotels whose star class and address no public page confirms were removed (issue 26), and with
+  // them their barrier-free entries.
+  it('has 50+ places in six files, each a real seed entity at its seed coordinate (lat first)', () => {
+    expect(items.length).toBeGreaterThanOrEqual(50);
     for (const f of FILES) expect(items.filter((x) => x.file === f).length).toBeGreaterThan(0);
     for (const x of items) {
       const src = places.get(`${KIND[x.file]}:${x.poiId as string}`);
@@ -54,14 +56,19 @@ describe('barrier-free guide content', () => {
     }
   });
 
-  it('gives every information text in en, zh-hant, zh-hans and pt, and phone numbers as +853 XXXX XXXX', () => {
+  // A phone is given only where a public page confirms it (issue 26): the others' enquiry rows were removed, so a
+  // place may have none; one that has a phone names its page in `sources` (fact `tel`).
+  it('gives every information text in en, zh-hant, zh-hans and pt, and sourced phone numbers as +853 XXXX XXXX', () => {
     for (const x of items) {
       for (const ml of mlStrings(x.infos))
         expect(Object.keys(ml).sort(), JSON.stringify(ml)).toEqual(expect.arrayContaining(['en', 'pt', 'zh-hans', 'zh-hant']));
       const text = JSON.stringify(x.infos);
       const phones = text.match(/\+853[^"]{0,10}/g) ?? [];
-      expect(phones.length).toBeGreaterThan(0);
       for (const p of phones) expect(p).toMatch(/^\+853 \d{4} \d{4}/);
+      if (phones.length > 0) {
+        const sources = (x.sources ?? []) as { facts: string[] }[];
+        expect(sources.some((s) => s.facts.includes('tel')), `${x.file}/${x.id as string}`).toBe(true);
+      }
     }
   });
 

@@ -124,7 +124,7 @@ describe('the monthly what’s-on guide', () => {
     const guide = guides.find((g) => g.month === '2026-12')!;
     const text = pdfText((await get(guide.link)).rawPayload);
     expectWords(text, guide.title, locale);
-    const festival = store.event('light-festival-2026');
+    const festival = store.event('christmas-2026');
     expect(festival).toBeDefined();
     expectWords(text, festival!.name[locale] ?? festival!.name.en, locale);
   });
