@@ -47,7 +47,8 @@ const json = async (b: Built, url: string) => {
   expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
   return res.json();
 };
-const menuLinks = async (b: Built) => ((await json(b, '/api/travelessential/menu')) as { items: { link: string }[] }[]).flatMap((s) => s.items.map((i) => i.link));
+const menuLinks = async (b: Built) =>
+  ((await json(b, '/api/travelessential/menu')) as { items: { link: string }[] }[]).flatMap((s) => s.items.map((i) => i.link));
 const bannerLinks = async (b: Built, where: 'home' | 'footer') => ((await json(b, `/api/banner/${where}`)) as { link: string }[]).map((x) => x.link);
 
 describe('travel agencies with none listed', () => {
@@ -85,7 +86,9 @@ describe('quality-award restaurants with no holder', () => {
     const urls = async (b: Built) => ((await json(b, '/api/offline/manifest?lang=en')) as { entries: { url: string }[] }).entries.map((e) => e.url);
     const none = await urls(empty);
     expect(none.filter((u) => u.startsWith('/api/dining/qtsas_restaurant') && u !== '/api/dining/qtsas_restaurant?lang=en')).toEqual([]);
-    expect(none).toEqual(expect.arrayContaining(['/api/dining/qtsas_restaurant?lang=en', '/api/dining?lang=en', '/api/travelagency?pagesize=10&page=1&lang=en']));
+    expect(none).toEqual(
+      expect.arrayContaining(['/api/dining/qtsas_restaurant?lang=en', '/api/dining?lang=en', '/api/travelagency?pagesize=10&page=1&lang=en']),
+    );
     expect((await urls(full)).filter((u) => u.startsWith('/api/dining/qtsas_restaurant_filter'))).toHaveLength(1);
   });
 });
