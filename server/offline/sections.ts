@@ -4,6 +4,7 @@
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES } from '../import/vocab';
 import type { Store } from '../store';
+import { directoryCounts } from '../api/directories';
 import type { EntryScope } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 
@@ -33,6 +34,8 @@ export interface SectionDef {
 const enc = encodeURIComponent;
 /** SPEC §9: search page size of the list answers (restaurants, hotels). */
 const PAGE_SIZE = 10;
+/** SPEC §9: agency searches come in pages of 10 (the app asks with pagesize=10). */
+const AGENCY_PAGE_SIZE = 10;
 
 /** Every page of a paged list answer ({ resultCount }), page 1 first. */
 async function pages(ctx: SectionContext, path: string, params: Record<string, string | undefined> = {}): Promise<PackRequest[]> {
@@ -112,12 +115,14 @@ export const SECTIONS: readonly SectionDef[] = [
     urls: async (ctx) => {
       const tax = ctx.store.document('dining-taxonomy');
       const dims = { category: tax?.categories, cuisine: tax?.cuisines, district: tax?.districts };
+      // With no award holder the award page only explains the scheme (its list answer says so): no filters to save.
+      const holders = directoryCounts(ctx.store).qtsasRestaurants > 0;
       return [
         { url: ctx.api('/api/dining') },
-        { url: ctx.api('/api/dining/qtsas_restaurant_filter') },
+        ...(holders ? [{ url: ctx.api('/api/dining/qtsas_restaurant_filter') }] : []),
         { url: ctx.api('/api/dining/restaurant_filter') },
         { url: ctx.api('/api/dining/qtsas_restaurant') },
-        ...singleFilters(ctx, '/api/dining/qtsas_restaurant', dims),
+        ...(holders ? singleFilters(ctx, '/api/dining/qtsas_restaurant', dims) : []),
         ...(await pages(ctx, '/api/dining/restaurant')),
         ...ctx.store
           .restaurants()
@@ -185,6 +190,10 @@ export const SECTIONS: readonly SectionDef[] = [
   {
     id: 'essentials',
     scope: 'locale',
-    urls: (ctx) => [...PLACE_FILES, 'brochures', 'video-playlists'].map((p) => ({ url: ctx.api(`/api/${p}`) })),
+    urls: async (ctx) => [
+      ...[...PLACE_FILES, 'brochures', 'video-playlists'].map((p) => ({ url: ctx.api(`/api/${p}`) })),
+      // The agency directory unfiltered, page by page (empty, it is the one answer the page needs to say so).
+      ...(await pages(ctx, '/api/travelagency', { pagesize: String(AGENCY_PAGE_SIZE) })),
+    ],
   },
 ];

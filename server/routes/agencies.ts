@@ -32,11 +32,12 @@ export function registerAgencies(api: Api): void {
     const awards = ctx.store.document('travel-agency-awards') ?? [];
     const wanted = multiSelect(ctx.query.award, awards);
     const match = keywordMatcher(ctx.query.keyword);
-    const list = ctx.store
-      .travelAgencies()
+    const all = ctx.store.travelAgencies();
+    const list = all
       .filter((a) => (!wanted || a.awards.some((x) => wanted.has(x.award))) && match([a.name, a.address, a.licence, ...a.branches.map((b) => b.name)]))
       .map((a) => summary(a, awards));
-    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), awards: options(awards) };
+    // `total` (the directory's size, whatever the search) lets the page tell "no agency matches" from "no agency listed".
+    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: options(awards) };
   });
 
   api.get('/travelagency/:id', simple('id'), (ctx) => {

@@ -8,7 +8,7 @@ import type { Static } from 'typebox';
 import { PAGE, TEXT, query, simple } from '../api/schemas';
 import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
-import type { Award, AwardLevel, DiningMain, Paged, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
+import type { Award, AwardLevel, DiningMain, Paged, QtsasSearch, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
 import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/types';
 
 const PAGE_SIZE = 10;
@@ -100,13 +100,15 @@ export function registerDining(api: Api): void {
   api.get('/dining', simple(), (ctx): DiningMain<ML> => {
     const tax = taxonomy(ctx);
     const introduction = ctx.store.document('dining-introduction');
+    const holders = ctx.store.restaurants({ qtsas: true });
     return {
       recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)),
       ...(introduction ? { introduction } : {}),
       awards: awardLevels(
         tax.awards,
-        ctx.store.restaurants({ qtsas: true }).map((r) => r.qtsas?.awards ?? []),
+        holders.map((r) => r.qtsas?.awards ?? []),
       ),
+      qtsasCount: holders.length,
       articles: ctx.store
         .articles()
         .filter((a) => a.category === 'dining')
@@ -132,9 +134,9 @@ export function registerDining(api: Api): void {
     return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
   });
 
-  api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): Omit<Paged<RestaurantSummary<ML>>, 'page'> => {
+  api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): QtsasSearch<ML> => {
     const results = filtered(ctx, true);
-    return { resultCount: results.length, results };
+    return { resultCount: results.length, results, total: ctx.store.restaurants({ qtsas: true }).length };
   });
 
   api.get(

@@ -10,6 +10,7 @@ import { LANG, query, simple } from '../api/schemas';
 import { EXPERIENCE_CATEGORIES } from '../import/vocab';
 import type { ExperienceMenuEntry, FooterBanner, HomeBanner, SiteInfo, SocialSubscription, TravelEssentialMenuEntry } from '#shared/api/site';
 import type { ML } from '../store/types';
+import { directoryCounts, emptyDirectoryPages, leadsToEmptyDirectory } from '../api/directories';
 
 /** English names of the experience categories; translations come from uit.json category "experience". */
 const EXPERIENCE_NAMES: Record<string, string> = {
@@ -23,19 +24,30 @@ export function experienceCategoryName(api: { store: Api['store'] }, category: s
   return api.store.document('uit')?.experience?.[category] ?? { en: EXPERIENCE_NAMES[category] ?? category };
 }
 
+/** What the store offers: a menu item or banner leading into an empty directory is left out (issue 26). */
+const offered = (store: Api['store']) => {
+  const empty = emptyDirectoryPages(directoryCounts(store));
+  return (link: string) => !leadsToEmptyDirectory(link, empty);
+};
+
 export function registerSiteRoutes(api: Api): void {
-  api.get('/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] =>
-    (store.document('travel-menu') ?? []).map((section) => ({
-      id: section.name.en.toLowerCase().trim().replace(/\s+/g, '-'),
-      name: section.name,
-      items: section.items.map((i) => ({
-        name: i.name,
-        slug: i.slug,
-        category: i.category,
-        link: i.link ?? `/travelessential/${i.category}/${i.slug}`,
-      })),
-    })),
-  );
+  api.get('/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] => {
+    const offers = offered(store);
+    return (store.document('travel-menu') ?? [])
+      .map((section) => ({
+        id: section.name.en.toLowerCase().trim().replace(/\s+/g, '-'),
+        name: section.name,
+        items: section.items
+          .map((i) => ({
+            name: i.name,
+            slug: i.slug,
+            category: i.category,
+            link: i.link ?? `/travelessential/${i.category}/${i.slug}`,
+          }))
+          .filter((i) => offers(i.link)),
+      }))
+      .filter((section) => section.items.length > 0);
+  });
 
   api.get('/experience/menu', simple(), ({ store }): ExperienceMenuEntry<ML>[] =>
     EXPERIENCE_CATEGORIES.map((category) => {
@@ -50,19 +62,23 @@ export function registerSiteRoutes(api: Api): void {
     }),
   );
 
-  api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] =>
-    (store.document('banners')?.home ?? []).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
-  );
+  api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] => {
+    const offers = offered(store);
+    return (store.document('banners')?.home ?? []).filter((b) => offers(b.link)).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) }));
+  });
 
-  api.get('/banner/footer', simple(), ({ store }): FooterBanner<ML>[] =>
-    (store.document('banners')?.footer ?? []).map((b) => ({
-      id: b.id,
-      link: b.link,
-      image: thumbnail(b),
-      title: b.title,
-      showOn: b.showOn ?? [],
-    })),
-  );
+  api.get('/banner/footer', simple(), ({ store }): FooterBanner<ML>[] => {
+    const offers = offered(store);
+    return (store.document('banners')?.footer ?? [])
+      .filter((b) => offers(b.link))
+      .map((b) => ({
+        id: b.id,
+        link: b.link,
+        image: thumbnail(b),
+        title: b.title,
+        showOn: b.showOn ?? [],
+      }));
+  });
 
   api.get('/socialmedia/subscription', simple(), ({ store }): SocialSubscription<ML>[] => store.document('social')?.subscriptions ?? []);
 

@@ -3,6 +3,7 @@
 import { ENABLED_LOCALES, LOCALE_TABLE, type Locale } from '#shared/locales';
 import { CUSTOM_ARTICLES, ESSENTIAL_SECTIONS, FOOTER_ARTICLES, INFO_PAGES, TOUR_CATEGORIES, isKnownPath, resolveRedirect, splitPath } from '#shared/routes';
 import type { Store } from '../store';
+import { directoryCounts, emptyDirectoryPages, leadsToEmptyDirectory } from '../api/directories';
 import { escapeHtml, pageUrl } from './head';
 
 /** Screens without a record behind them, as path segments after the locale. */
@@ -68,7 +69,9 @@ export function sitePaths(store: Store): string[] {
   for (const t of store.tags()) paths.add(`tags/${t.id}`);
   for (const p of store.document('videos')?.playlists ?? []) paths.add(`video-playlists/${p.id}`);
   // Only pages served as they are: a path the URL table redirects (suggested-tours/others) is left to its target.
-  return [...paths].filter((p) => isKnownPath(splitPath(p)) && resolveRedirect(splitPath(p)) === null);
+  // An empty directory's page (it only explains why) is no page to send a search engine to.
+  const empty = emptyDirectoryPages(directoryCounts(store));
+  return [...paths].filter((p) => isKnownPath(splitPath(p)) && resolveRedirect(splitPath(p)) === null && !leadsToEmptyDirectory(p, empty));
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -251,7 +251,16 @@ export interface DiningMain<T extends Text = string> {
     qtsas: Localized & { title: T; content: T };
   };
   awards: AwardLevel<T>[];
+  /** How many restaurants hold a quality award: with none, the page offers no award listing (issue 26). */
+  qtsasCount: number;
   articles: ArticleCard<T>[];
+}
+
+/** GET /api/dining/qtsas_restaurant: the matching award holders, and `total`, how many there are whatever the search. */
+export interface QtsasSearch<T extends Text = string> {
+  resultCount: number;
+  results: RestaurantSummary<T>[];
+  total: number;
 }
 
 export interface RestaurantFilters<T extends Text = string> {

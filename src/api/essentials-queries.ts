@@ -95,7 +95,7 @@ export const travelAgencySearchQuery = (locale: Locale, s: AgencySearch) =>
   queryOptions({
     queryKey: [QUERY_ROOT, locale, 'travelagency', s.award ?? '', s.keyword ?? '', s.page ?? 1],
     queryFn: ({ signal }) =>
-      apiGet<Paged<TravelAgency> & { awards: Option[] }>(
+      apiGet<Paged<TravelAgency> & { total: number; awards: Option[] }>(
         '/api/travelagency',
         locale,
         { award: s.award, keyword: s.keyword, page: s.page ?? 1, pagesize: AGENCY_PAGE_SIZE },

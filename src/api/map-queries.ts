@@ -17,6 +17,7 @@ import type {
   HotelSummary,
   Paged,
   Poi,
+  QtsasSearch,
   RestaurantDetail,
   RestaurantFilters,
   RestaurantSummary,
@@ -80,12 +81,9 @@ export interface RestaurantCriteria {
 export const qtsasFilterQuery = (locale: Locale) => apiQuery<RestaurantFilters>(locale, ['qtsas-filter'], '/api/dining/qtsas_restaurant_filter');
 
 export const qtsasSearchQuery = (locale: Locale, c: RestaurantCriteria) =>
-  apiQuery<{ resultCount: number; results: RestaurantSummary[] }>(
-    locale,
-    ['qtsas', c.category ?? '', c.cuisine ?? '', c.district ?? '', c.keyword ?? ''],
-    '/api/dining/qtsas_restaurant',
-    { params: { ...c } },
-  );
+  apiQuery<QtsasSearch>(locale, ['qtsas', c.category ?? '', c.cuisine ?? '', c.district ?? '', c.keyword ?? ''], '/api/dining/qtsas_restaurant', {
+    params: { ...c },
+  });
 
 export const qtsasRestaurantQuery = (locale: Locale, id: string) =>
   apiQuery<RestaurantDetail>(locale, ['qtsas', 'detail', id], `/api/dining/qtsas_restaurant/${enc(id)}`);

@@ -107,7 +107,7 @@ describe('barrier-free access guide', () => {
     await dialog.getByRole('tab', { name: 'Contact' }).click();
     const tel = dialog.locator('a[href^="tel:+853"]').first();
     await expect(tel.getAttribute('href')).resolves.toBe('tel:+85328313193');
-    await expect(dialog.getByRole('link', { name: 'Place details' }).getAttribute('href')).resolves.toBe('/en/dining/qtsas-restaurant/a-lorcha');
+    await expect(dialog.getByRole('link', { name: 'Place details' }).getAttribute('href')).resolves.toBe('/en/dining/restaurant/a-lorcha');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL(/\/en\/barrier-free-access-guide$/);

@@ -1,4 +1,6 @@
-// Journeys of travel essentials: the Plan your trip menu, an article's tabs in ?tab=, and the agency search.
+// Journeys of travel essentials: the Plan your trip menu, an article's tabs in ?tab=, and the directories that may be
+// empty (travel agencies, quality-award restaurants).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BASE, appReady, newPage, useBrowser } from './harness';
 
@@ -55,50 +57,70 @@ describe('article tabs', () => {
   });
 });
 
-describe('travel agency search', () => {
-  it('filters by award, pages by ten and keeps the place with ?id=', async () => {
+// Issue 26, "no empty promises": the guide lists only agencies whose licence it has confirmed, and restaurants' awards
+// only once confirmed. While a directory holds nothing (its list answer's `total`), nothing offers it, and its page
+// (for old links) explains instead; once it holds records, the menus offer it again.
+describe('directories that may be empty', () => {
+  const links = (page: Page, where: string) =>
+    page
+      .locator(where)
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+
+  it('travel agencies: offered only when some are listed; otherwise the page says how to check an agency', async () => {
     const page = await newPage(browser());
-    await page.goto(`${BASE}/en/travelagencies/search`);
+    const { total } = (await (await page.request.get(`${BASE}/api/travelagency?pagesize=1`)).json()) as { total: number };
+    await page.goto(`${BASE}/en/travelessential`);
     await appReady(page);
-    const status = page.locator('.agency-search__status');
-    await status.filter({ hasText: /\d+ travel agencies/ }).waitFor();
-    const total = Number((await status.textContent())!.match(/\d+/)![0]);
-    expect(total).toBeGreaterThan(10);
-    expect(await page.locator('.place-cards > li').count()).toBe(10);
+    await page.getByRole('button', { name: 'Plan your trip' }).click();
+    await page.locator('#dropdown-plan').waitFor();
+    const offered = [...(await links(page, '#dropdown-plan')), ...(await links(page, 'main#main'))].filter((h) => /travel-?agenc/.test(h));
+    if (total > 0) {
+      expect(offered.length).toBeGreaterThan(0);
+      await page.context().close();
+      return;
+    }
+    expect(offered).toEqual([]);
 
-    // Paging: page 2 holds the next ten.
-    const first = await page.locator('.place-card__title').first().textContent();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/[?&]page=2/);
-    await page.getByText(`Page 2 of ${Math.ceil(total / 10)}`).waitFor();
-    expect(await page.locator('.place-card__title').first().textContent()).not.toBe(first);
-
-    // Award filter: fewer agencies, each showing the award.
-    await page.getByRole('checkbox', { name: 'Green Travel' }).click();
-    await page.waitForURL(/[?&]award=green-travel/);
-    await page.waitForFunction((n) => {
-      const m = document.querySelector('.agency-search__status')?.textContent?.match(/\d+/);
-      return m && Number(m[0]) < n;
-    }, total);
-    const cards = page.locator('.place-card');
-    const count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) expect(await cards.nth(i).locator('.award-list').textContent()).toContain('Green Travel');
-
-    // ?id= keeps the visitor's place: after a reload the agency is still on screen and highlighted.
-    const last = cards.nth(count - 1);
-    await last.getByRole('button', { name: 'Show on the map' }).click();
-    const id = await last.getAttribute('data-id');
-    await page.waitForURL(new RegExp(`[?&]id=${id}`));
-    await page.reload();
+    // An old link still opens a page: what the guide lists, the rule, and how to check, with no empty search.
+    await page.goto(`${BASE}/en/travelagencies/search?award=green-travel`);
     await appReady(page);
-    const card = page.locator(`.place-card[data-id="${id}"]`);
-    await card.waitFor();
-    await page.waitForFunction((sel) => {
-      const r = document.querySelector(sel)?.getBoundingClientRect();
-      return r && r.top >= 0 && r.bottom <= window.innerHeight;
-    }, `.place-card[data-id="${id}"]`);
-    expect(await card.getAttribute('class')).toContain('is-active');
+    await expect(page.locator('main#main h1').first().textContent()).resolves.toBe('Travel agencies');
+    await page.getByText('This guide lists only travel agencies whose licence it has confirmed, and none is listed yet.').waitFor();
+    await page.getByText(/only licensed travel agencies may receive visitors/).waitFor();
+    const main = page.locator('main#main');
+    await expect(main.getByRole('link', { name: '+853 2833 3000' }).getAttribute('href')).resolves.toBe('tel:+85328333000');
+    await expect(main.getByRole('link', { name: 'contact the Tourism Office' }).getAttribute('href')).resolves.toBe('/en/contact-us');
+    expect(await main.getByRole('search').count()).toBe(0);
+    expect(await main.getByRole('checkbox').count()).toBe(0);
+    expect(await main.getByText(/\d+ travel agenc/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('quality-award restaurants: offered only when some hold an award; otherwise the scheme is explained', async () => {
+    const page = await newPage(browser());
+    const { total } = (await (await page.request.get(`${BASE}/api/dining/qtsas_restaurant`)).json()) as { total: number };
+    await page.goto(`${BASE}/en/dining`);
+    await appReady(page);
+    await page.locator('#dining-qtsas').waitFor();
+    const offered = (await links(page, 'body')).filter((h) => h.includes('/qtsas-restaurant'));
+    if (total > 0) {
+      expect(offered.length).toBeGreaterThan(0);
+      await page.context().close();
+      return;
+    }
+    expect(offered).toEqual([]);
+    expect(await page.locator('.award-level').count()).toBe(0);
+
+    await page.goto(`${BASE}/en/dining/qtsas-restaurant?cuisine=macanese`);
+    await appReady(page);
+    await expect(page.locator('main#main h1').first().textContent()).resolves.toBe('Quality Tourism Services Accreditation Scheme');
+    await page.getByText(/Macao Government Tourism Office has run the Quality Tourism Services Accreditation Scheme/).waitFor();
+    await expect(page.getByRole('link', { name: 'Find a restaurant' }).getAttribute('href')).resolves.toBe('/en/dining/restaurant');
+    const main = page.locator('main#main');
+    expect(await main.getByRole('search').count()).toBe(0);
+    expect(await main.locator('[aria-pressed]').count()).toBe(0);
+    expect(await main.getByText(/restaurants? found/).count()).toBe(0);
     await page.context().close();
   });
 });

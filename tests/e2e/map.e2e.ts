@@ -6,8 +6,8 @@ import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './har
 
 const { browser } = useBrowser();
 
-const DETAIL = `${BASE}/en/dining/qtsas-restaurant/restaurante-litoral`;
-const LIST = `${BASE}/en/dining/qtsas-restaurant`;
+const DETAIL = `${BASE}/en/dining/restaurant/restaurante-litoral`;
+const LIST = `${BASE}/en/dining/restaurant`;
 const INSIDE_MACAO = { latitude: 22.1896, longitude: 113.5439 };
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
 

@@ -141,7 +141,7 @@ describe('offline', () => {
     await visit('/en/sightseeing/world-heritage/a-ma-temple', 'A-Ma Temple');
     await visit('/en/accommodation/grand-lisboa', 'Grand Lisboa');
     await visit('/en/events/whatson/light-festival-2025', 'Macao Light Festival 2025');
-    await visit('/en/dining/qtsas-restaurant/a-lorcha', 'A Lorcha');
+    await visit('/en/dining/restaurant/a-lorcha', 'A Lorcha');
     await visit('/en/barrier-free-access-guide', 'Barrier-free access guide');
     await page.getByRole('link', { name: /Access details.*Border Gate/ }).click();
     await page.getByRole('dialog', { name: 'Border Gate' }).waitFor();

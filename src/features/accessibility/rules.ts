@@ -142,7 +142,8 @@ export function detailsPath(file: AccessibilityFile, item: Pick<AccessibilityIte
     case 'hotels':
       return `accommodation/${id}`;
     case 'restaurants':
-      return `dining/qtsas-restaurant/${id}`;
+      // Every restaurant has a page there (with its awards, if any); the award list holds only confirmed holders.
+      return `dining/restaurant/${id}`;
     case 'borders':
       return 'travelessential/before-you-travel/ports-of-entry';
     default:

@@ -88,6 +88,9 @@ export function DiningScreen() {
   useDocumentTitle(title);
   const story = data.introduction?.story;
   const qtsas = data.introduction?.qtsas;
+  // Issue 26, no empty promises: an award level nobody holds, or a listing of holders while there are none, is not offered.
+  const holders = data.qtsasCount > 0;
+  const levels = data.awards.filter((a) => a.count > 0);
   return (
     <div className="page dining-page">
       <PageHero crumbs={[{ label: title }]} title={title} lead={story?.badge} motif="food" seed="dining" />
@@ -148,29 +151,35 @@ export function DiningScreen() {
             id="dining-qtsas"
             eyebrow={t`Quality award`}
             title={qtsas.title}
-            more={{ href: `/${locale}/dining/qtsas-restaurant`, label: t`Quality award restaurants` }}
+            {...(holders ? { more: { href: `/${locale}/dining/qtsas-restaurant`, label: t`Quality award restaurants` } } : {})}
           />
           <div
             className="rich-text dining-qtsas__text"
             {...fallbackAttrs(qtsas.fallbackFields, 'content', locale)}
             dangerouslySetInnerHTML={{ __html: qtsas.content }}
           />
-          <ul className="award-levels">
-            {data.awards.map((a) => (
-              <li key={a.value} className="award-level">
-                {a.icon ? <img src={a.icon} alt="" width={56} height={56} className="award-level__icon" /> : <Award aria-hidden="true" size={40} />}
-                <span className="award-level__name">{a.name}</span>
-                {a.remark ? <span className="award-level__remark">{a.remark}</span> : null}
-                <span className="award-level__count">
-                  <Plural value={a.count} one="# restaurant" other="# restaurants" />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <InternalLink href={`/${locale}/dining/qtsas-restaurant`} className="button button--primary">
-            <Award aria-hidden="true" size={16} />
-            <Trans>Find an award-winning restaurant</Trans>
-          </InternalLink>
+          {levels.length > 0 ? (
+            <ul className="award-levels">
+              {levels.map((a) => (
+                <li key={a.value} className="award-level">
+                  {a.icon ? <img src={a.icon} alt="" width={56} height={56} className="award-level__icon" /> : <Award aria-hidden="true" size={40} />}
+                  <span className="award-level__name">{a.name}</span>
+                  {a.remark ? <span className="award-level__remark">{a.remark}</span> : null}
+                  <span className="award-level__count">
+                    <Plural value={a.count} one="# restaurant" other="# restaurants" />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {holders ? (
+            <InternalLink href={`/${locale}/dining/qtsas-restaurant`} className="button button--primary">
+              <Award aria-hidden="true" size={16} />
+              <Trans>Find an award-winning restaurant</Trans>
+            </InternalLink>
+          ) : (
+            <p className="dining-qtsas__note">{t`This guide names a restaurant's award only once a public record confirms it, and lists none yet.`}</p>
+          )}
         </section>
       ) : null}
 

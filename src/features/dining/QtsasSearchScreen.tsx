@@ -1,4 +1,5 @@
-// dining/qtsas-restaurant: quality-award restaurants filtered by category, cuisine, district and keyword.
+// dining/qtsas-restaurant: quality-award restaurants filtered by category, cuisine, district and keyword (while none
+// holds a confirmed award, QtsasSchemeScreen instead).
 import { useMemo } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -9,6 +10,7 @@ import type { ListItem } from '#/features/sight-map';
 import { ChipGroup, KeywordBox } from '#/features/sight-map';
 import { AwardBadges } from '#/features/sight-map';
 import { joinMulti } from '#/features/sight-map';
+import { QtsasSchemeScreen } from './QtsasSchemeScreen';
 
 export function QtsasSearchScreen({
   search,
@@ -20,7 +22,7 @@ export function QtsasSearchScreen({
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useSuspenseQuery(qtsasSearchQuery(locale, search));
-  const { data: filters } = useQuery(qtsasFilterQuery(locale));
+  const { data: filters } = useQuery({ ...qtsasFilterQuery(locale), enabled: data.total > 0 });
   const items = useMemo<ListItem[]>(
     () =>
       data.results.map((r) => ({
@@ -38,6 +40,8 @@ export function QtsasSearchScreen({
     [data.results, locale],
   );
   const count = data.resultCount;
+  // No restaurant holds a confirmed award (whatever the search): no empty list and filters, but the scheme explained.
+  if (data.total === 0) return <QtsasSchemeScreen />;
   const set = (patch: Partial<RestaurantCriteria>) => onSearch({ ...search, ...patch });
   return (
     <ListMapScreen

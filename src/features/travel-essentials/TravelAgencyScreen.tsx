@@ -1,6 +1,6 @@
 // Travel agencies (SPEC §2 travel-agencies and travelagencies/search): award filter, keyword, pages of 10; each
 // agency with its awards and validity years, and its branches drawn as sub-markers on the map. ?id= keeps the
-// visitor's place in the list across reloads and back navigation.
+// visitor's place in the list across reloads and back navigation. While no agency is listed, AgencyCheckScreen instead.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { AGENCY_PAGE_SIZE, travelAgencySearchQuery, type TravelAgency } from '#/
 import type { Crumb } from '#/components/Breadcrumb';
 import { useLocale } from '#/i18n/current';
 import type { MapMarker } from '#/map';
+import { AgencyCheckScreen } from './AgencyCheckScreen';
 import { InfoPageFrame } from './InfoPageFrame';
 import { PlacesMap } from './PlacesMap';
 import { PlaceFacts } from './PlaceFacts';
@@ -67,6 +68,9 @@ export function TravelAgencyScreen({
     setActiveId(id);
     onSearch({ ...search, id }, { replace: true });
   };
+
+  // The directory holds nothing (whatever the search): no search to offer, but how to check an agency.
+  if (q.data?.total === 0) return <AgencyCheckScreen />;
 
   return (
     <InfoPageFrame

@@ -188,7 +188,7 @@ describe('mini map and links', () => {
 
   it('links each file to the place page', () => {
     expect(detailsPath('hotels', { poiId: 'wynn-palace', id: 'wynn-palace' })).toBe('accommodation/wynn-palace');
-    expect(detailsPath('restaurants', { poiId: 'a-lorcha', id: 'a-lorcha' })).toBe('dining/qtsas-restaurant/a-lorcha');
+    expect(detailsPath('restaurants', { poiId: 'a-lorcha', id: 'a-lorcha' })).toBe('dining/restaurant/a-lorcha');
     expect(detailsPath('malls', { poiId: 'new-yaohan', id: 'new-yaohan' })).toBe('sight/new-yaohan');
     expect(detailsPath('expos', { poiId: '', id: 'macau-tower' })).toBe('sight/macau-tower');
     expect(detailsPath('borders', { poiId: 'border-gate', id: 'border-gate' })).toBe('travelessential/before-you-travel/ports-of-entry');
