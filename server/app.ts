@@ -19,6 +19,7 @@ import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
 import { contentPageExists } from './page-exists';
 import { registerSeo } from './seo/plugin';
+import { registerEventCalendar } from './calendar/plugin';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
 import { operatorPlugin } from './operator/plugin';
@@ -147,5 +148,6 @@ export async function buildApp({
     },
   });
   await registerSeo(app, { store, publicOrigin: config.publicOrigin });
+  await registerEventCalendar(app, { store, publicOrigin: config.publicOrigin, ...(now ? { now } : {}) });
   return { app, store, live };
 }

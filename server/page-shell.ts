@@ -13,6 +13,8 @@ import { BoundedLru } from './cache/bounded-lru';
 import type { Store } from './store';
 import { pageMeta, type ArtSource } from './seo/page-meta';
 import { headTags, injectHead } from './seo/head';
+import { jsonLdScript, structuredData } from './seo/structured-data';
+import { breadcrumbFromHtml } from './seo/breadcrumb-ld';
 import { requestOrigin } from './seo/origin';
 import { withRenderedPage, withScriptsAfterPaint, type PageRenderer } from './ssr/page-renderer';
 import { encodeBody } from './http/encode-body';
@@ -57,6 +59,12 @@ interface Page {
 
 const page = (html: string): Page => ({ html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` });
 
+/** Adds the rendered page's breadcrumb trail as JSON-LD to the head (found pages only: `origin` is unset otherwise). */
+function withBreadcrumbLd(html: string, markup: string, origin: string | undefined): string {
+  const trail = origin === undefined ? undefined : breadcrumbFromHtml(markup, origin);
+  return trail ? html.replace('</head>', () => `${jsonLdScript([trail])}</head>`) : html;
+}
+
 /** Adds a high-priority image preload to the shell's head. */
 export function withImagePreload(html: string, href: string): string {
   const safe = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -97,7 +105,14 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     const key = [seo.store.contentVersion, origin, locale, home ? 'home' : '', ...rest].join('|');
     let p = seoPages.get(key);
     if (!p) {
-      const head = headTags({ origin, locale, segments: rest, meta: pageMeta(seo.store, locale, rest), defaultImage: seo.defaultImage() });
+      const head = headTags({
+        origin,
+        locale,
+        segments: rest,
+        meta: pageMeta(seo.store, locale, rest),
+        defaultImage: seo.defaultImage(),
+        jsonLd: jsonLdScript(structuredData({ store: seo.store, origin, locale, segments: rest })),
+      });
       p = page(injectHead(base.html, head));
       seoPages.set(key, p);
     }
@@ -145,7 +160,11 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
         // The route knows best: a sight id that does not exist is a 404 even where the URL table allows it.
         const code = rendered.status === 404 ? 404 : status;
         const html = withScriptsAfterPaint(
-          withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies }),
+          withBreadcrumbLd(
+            withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies }),
+            rendered.html,
+            code === 200 && opts.seo ? requestOrigin(req, opts.seo.publicOrigin) : undefined,
+          ),
           nonce,
           manifest ? routeAssets(manifest, rendered.routeIds) : undefined,
         );

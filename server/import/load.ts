@@ -28,6 +28,7 @@ import { parseAccessibility } from './parse-accessibility';
 import { parseWarningRules } from './warning-rules';
 import { givePlaceKinds } from './place-kinds';
 import { parseAudioGuides } from './parse-audio';
+import { pageDates } from './page-dates';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -134,6 +135,7 @@ export function loadContent(contentDir: string): Bundle {
     brochures: parseBrochures(dir),
     announcements: parseAnnouncements(dir),
     'audio-guides': parseAudioGuides(dir, sights, articles),
+    'page-dates': pageDates(contentDir),
   };
   const optional = {
     calendar: ev.calendar,

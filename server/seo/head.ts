@@ -8,6 +8,30 @@ import { SITE_DESCRIPTION, SITE_NAME } from './site-text';
 /** The share picture's size: what Open Graph and Twitter's large card ask for. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
+/**
+ * Open Graph's locale for each language, in the `ll_CC` form crawlers read (Facebook's list of locales): a
+ * language with a country. Traditional Chinese is `zh_HK`: Macao writes it as Hong Kong does (Cantonese wording,
+ * HKSCS characters), and there is no `zh_MO`; Portuguese is Portugal's, as written in Macao; Arabic is `ar_AR`,
+ * Facebook's one Arabic locale.
+ */
+export const OG_LOCALE: Record<Locale, string> = {
+  'zh-hant': 'zh_HK',
+  'zh-hans': 'zh_CN',
+  pt: 'pt_PT',
+  en: 'en_US',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  th: 'th_TH',
+  id: 'id_ID',
+  ru: 'ru_RU',
+  ms: 'ms_MY',
+  de: 'de_DE',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  it: 'it_IT',
+  ar: 'ar_AR',
+};
+
 export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -31,9 +55,11 @@ export interface HeadInput {
   meta: PageMeta | undefined;
   /** The share picture of pages without their own (the home page's first banner). */
   defaultImage: ArtSource | undefined;
+  /** The page's structured data, a ready `<script type="application/ld+json">` (server/seo/structured-data.ts). */
+  jsonLd?: string;
 }
 
-export function headTags({ origin, locale, segments, meta, defaultImage }: HeadInput): { title: string; description: string; tags: string } {
+export function headTags({ origin, locale, segments, meta, defaultImage, jsonLd = '' }: HeadInput): { title: string; description: string; tags: string } {
   const site = SITE_NAME[locale];
   const title = meta?.title ? `${meta.title} | ${site}` : site;
   const description = meta?.description || SITE_DESCRIPTION[locale];
@@ -51,7 +77,8 @@ export function headTags({ origin, locale, segments, meta, defaultImage }: HeadI
     `<meta property="og:title" content="${e(meta?.title || site)}">`,
     `<meta property="og:description" content="${e(description)}">`,
     `<meta property="og:url" content="${e(canonical)}">`,
-    `<meta property="og:locale" content="${LOCALE_TABLE[locale].bcp47.replace('-', '_')}">`,
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}">`,
+    ...ENABLED_LOCALES.filter((l) => l !== locale).map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`),
     ...(imageUrl
       ? [
           `<meta property="og:image" content="${e(imageUrl)}">`,
@@ -64,6 +91,7 @@ export function headTags({ origin, locale, segments, meta, defaultImage }: HeadI
       : [`<meta name="twitter:card" content="summary">`]),
     `<meta name="twitter:title" content="${e(meta?.title || site)}">`,
     `<meta name="twitter:description" content="${e(description)}">`,
+    jsonLd,
   ].join('');
   return { title, description, tags };
 }

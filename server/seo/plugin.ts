@@ -4,7 +4,7 @@ import { isEnabledLocale } from '#shared/locales';
 import type { Store } from '../store';
 import { BoundedLru } from '../cache/bounded-lru';
 import { requestOrigin } from './origin';
-import { localeSitemap, robotsTxt, sitemapIndex, sitePaths } from './sitemap';
+import { localeSitemap, pageLastmod, robotsTxt, sitemapIndex, sitePaths } from './sitemap';
 
 export interface SeoOptions {
   store: Store;
@@ -40,7 +40,7 @@ export async function registerSeo(app: FastifyInstance, { store, publicOrigin }:
     const locale = /^(.+)\.xml$/.exec(req.params.file)?.[1];
     if (!isEnabledLocale(locale)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No sitemap at ${req.url.split('?')[0]}` });
     const origin = requestOrigin(req, publicOrigin);
-    const body = cached(`${origin}|${locale}`, () => localeSitemap(origin, locale, sitePaths(store)));
+    const body = cached(`${origin}|${locale}`, () => localeSitemap(origin, locale, sitePaths(store), pageLastmod(store)));
     return reply.headers(headers).type('application/xml; charset=utf-8').send(body);
   });
 }

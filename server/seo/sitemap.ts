@@ -74,16 +74,60 @@ export function sitePaths(store: Store): string[] {
   return [...paths].filter((p) => isKnownPath(splitPath(p)) && resolveRedirect(splitPath(p)) === null && !leadsToEmptyDirectory(p, empty));
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * The <lastmod> of each page path: the day its record's sources were last checked (sights, restaurants, hotels,
+ * events), an article's own update day, and otherwise the day the content last changed (its newest file).
+ */
+export function pageLastmod(store: Store): (path: string) => string | undefined {
+  const dates = store.document('page-dates');
+  const byPath = new Map<string, string>();
+  const checked = (kind: 'sight' | 'restaurant' | 'hotel' | 'event', id: string) => own(dates?.checked[kind], id);
+  for (const s of store.sights()) {
+    const day = checked('sight', s.id);
+    if (day) byPath.set(`${s.category === 'fnb' ? 'dining/specialty-foods' : s.category}/${s.group}/${s.id}`, day);
+  }
+  for (const r of store.restaurants()) {
+    const day = checked('restaurant', r.id);
+    if (day) byPath.set(`dining/restaurant/${r.id}`, day);
+  }
+  for (const h of store.hotels()) {
+    const day = checked('hotel', h.id);
+    if (day) byPath.set(`accommodation/${h.id}`, day);
+  }
+  for (const e of store.events()) {
+    const day = checked('event', e.id);
+    if (day) byPath.set(`events/whatson/${e.id}`, day);
+  }
+  for (const a of store.articles()) {
+    const p = articlePath(a.category, a.slug);
+    if (p && DAY.test(a.updatedAt)) byPath.set(p, a.updatedAt.slice(0, 10));
+  }
+  return (path) => byPath.get(path) ?? dates?.modified;
+}
+
+function own(map: Record<string, string> | undefined, key: string): string | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** One locale's sitemap: each page with its alternates in every enabled locale (Google's hreflang in sitemaps). */
-export function localeSitemap(origin: string, locale: Locale, paths: readonly string[]): string {
+export function localeSitemap(
+  origin: string,
+  locale: Locale,
+  paths: readonly string[],
+  lastmod: (path: string) => string | undefined = () => undefined,
+): string {
   const urls = paths.map((path) => {
     const segments = splitPath(path);
     const alternates = ENABLED_LOCALES.map(
       (l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TABLE[l].bcp47}" href="${escapeHtml(pageUrl(origin, l, segments))}"/>`,
     ).join('');
-    return `<url><loc>${escapeHtml(pageUrl(origin, locale, segments))}</loc>${alternates}</url>`;
+    const day = lastmod(path);
+    // sitemaps.org orders the children: loc, then lastmod; the xhtml:link alternates come from another namespace.
+    return `<url><loc>${escapeHtml(pageUrl(origin, locale, segments))}</loc>${day ? `<lastmod>${day}</lastmod>` : ''}${alternates}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

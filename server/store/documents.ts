@@ -93,6 +93,14 @@ export interface AccessibilityItem {
   infos: unknown;
 }
 
+/** When pages were last looked at, for the sitemaps (server/import/page-dates.ts). */
+export interface PageDates {
+  /** Per kind, record id → the newest `sources[].checked` day (YYYY-MM-DD). */
+  checked: Record<'sight' | 'restaurant' | 'hotel' | 'event', Record<string, string>>;
+  /** The content folder's newest file, as a day; undefined for an empty folder. */
+  modified: string | undefined;
+}
+
 /** Singleton documents and the lists kept whole, by name. */
 export interface Documents {
   'dining-taxonomy': DiningTaxonomy;
@@ -120,6 +128,7 @@ export interface Documents {
   'audio-guides': AudioGuide[];
   /** The barrier-free guide's settings, as written (tabs, sections, filters per locale). */
   'accessibility-settings': unknown;
+  'page-dates': PageDates;
 }
 
 export type PlaceKind = 'border-checkpoints' | 'info-counters' | 'delegations' | 'representatives';

@@ -1,6 +1,8 @@
 // events/whatson/{entity} and events/calendar/{entity}: an event with its dates, venues and surroundings.
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CalendarPlus } from 'lucide-react';
+import { parseEventDate } from '#shared/events';
 import { whatsonEventQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { DetailScreen } from '#/features/sight-map';
@@ -30,6 +32,15 @@ export function EventDetailScreen({ entity, from }: { entity: string; from: 'wha
       altNames={{ zh, en }}
       badges={<EventBadges event={data} />}
     >
+      {/* Only events with exact days: a month-only event ("some time in May") has no day a calendar entry could hold. */}
+      {parseEventDate(data.eventDate ?? '').length ? (
+        <p className="event-calendar">
+          <a className="button button--ghost button--small" href={`/api/enf/ics?id=${encodeURIComponent(data.id)}&lang=${locale}`} download={`${data.id}.ics`}>
+            <CalendarPlus aria-hidden="true" size={16} />
+            <Trans>Add to calendar</Trans>
+          </a>
+        </p>
+      ) : null}
       {data.organizer || data.types.length ? (
         <section className="detail__section" aria-labelledby="event-about">
           <h2 id="event-about">

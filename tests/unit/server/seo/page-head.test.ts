@@ -93,10 +93,15 @@ describe('a sight page', () => {
     const zh = await get('/zh-hant/sight/ruins-of-st-pauls');
     expect(zh.body).toContain('<title>大三巴牌坊 | 澳門旅遊</title>');
     expect(meta(zh.body, 'name', 'description')).toBe('十七世紀教堂的前壁。');
-    expect(meta(zh.body, 'property', 'og:locale')).toBe('zh_Hant');
+    expect(meta(zh.body, 'property', 'og:locale')).toBe('zh_HK');
+    expect(meta(zh.body, 'property', 'og:locale:alternate')).toBe('zh_CN');
+    const alternates = [...zh.body.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(alternates).toEqual(['zh_CN', 'pt_PT', 'en_US', 'ja_JP', 'ko_KR', 'th_TH', 'id_ID', 'ms_MY', 'de_DE', 'fr_FR', 'es_ES', 'it_IT', 'ar_AR']);
     const ar = await get(path.replace('/en/', '/ar/'));
     expect(ar.body).toContain('<html lang="ar" dir="rtl" data-locale="ar">');
     expect(ar.body).toContain("<title>Ruins of St. Paul's | سياحة ماكاو</title>");
+    expect(meta(ar.body, 'property', 'og:locale')).toBe('ar_AR');
+    expect(meta((await get(path)).body, 'property', 'og:locale')).toBe('en_US');
   });
 });
 
@@ -144,9 +149,10 @@ describe('other page types', () => {
     expect(missing.body).not.toContain('og:');
   });
 
-  it('adds no script: the Content-Security-Policy still allows none inline', async () => {
+  it('adds no script but a JSON-LD data block: the Content-Security-Policy still allows none inline', async () => {
     const res = await get('/en/sight/ruins-of-st-pauls');
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<script type="application\/ld\+json">/g)).toHaveLength(1);
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   });
 
@@ -191,6 +197,20 @@ describe('sitemaps and robots.txt', () => {
       const page = await get(loc.replace('http://guide.example', ''));
       expect(page.statusCode, loc).toBe(200);
     }
+  });
+
+  it('dates each page: its record’s last source check, an article’s update day, else the content’s newest file', async () => {
+    const res = await get('/sitemaps/en.xml');
+    const lastmod = (loc: string) => new RegExp(`<loc>${loc.replace(/[.?]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(res.body)?.[1];
+    // The newest of the sight's two sources (2026-11-20, 2026-10-01).
+    expect(lastmod('http://guide.example/en/sightseeing/world-heritage/ruins-of-st-pauls')).toBe('2026-11-20');
+    expect(lastmod('http://guide.example/en/events/whatson/light-festival')).toBe('2026-11-25');
+    expect(lastmod('http://guide.example/en/travelessential/before-you-travel/visas')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const fallback = lastmod('http://guide.example/en/weather');
+    expect(fallback).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastmod('http://guide.example/en/dining/restaurant/a-lorcha')).toBe(fallback);
+    // Every <url> has one, right after its <loc> (the order sitemaps.org's schema asks for).
+    expect(res.body.match(/<url>/g)!.length).toBe(res.body.match(/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)!.length);
   });
 
   it('answers 404 for a sitemap of a language the site does not serve', async () => {
