@@ -4,6 +4,7 @@ import { badRequest, notFound, resolveLocale } from '../api/context';
 import { pick } from '../api/localize';
 import { own } from '../http/own';
 import { banner, thumbnail } from '../api/art-urls';
+import { promotable } from '../api/promoted';
 import Type from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANG, query, simple } from '../api/schemas';
@@ -50,12 +51,12 @@ export function registerSiteRoutes(api: Api): void {
     }),
   );
 
-  api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] =>
-    (store.document('banners')?.home ?? []).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
+  api.get('/banner/home', simple(), ({ store, today }): HomeBanner<ML>[] =>
+    promotable(store, store.document('banners')?.home ?? [], today).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
   );
 
-  api.get('/banner/footer', simple(), ({ store }): FooterBanner<ML>[] =>
-    (store.document('banners')?.footer ?? []).map((b) => ({
+  api.get('/banner/footer', simple(), ({ store, today }): FooterBanner<ML>[] =>
+    promotable(store, store.document('banners')?.footer ?? [], today).map((b) => ({
       id: b.id,
       link: b.link,
       image: thumbnail(b),
