@@ -234,12 +234,18 @@ export function parseAnnouncements(dir: ContentDir): Announcement[] {
       id: r.id(),
       content: r.html('content'),
       issuedTime: r.num('issuedTime', { int: true, min: 0 }),
+      endTime: r.optNum('endTime', { int: true, min: 0 }),
       active: r.bool('active', true),
       isWarning: r.bool('isWarning', false),
       channels: r.strList('channels'),
       kind: r.optStr('kind'),
     }),
   );
+  for (const a of list)
+    if (a.endTime !== undefined && a.endTime <= a.issuedTime)
+      throw new ContentError(
+        `${dir.display('announcements.json')}: entry "${a.id}": field "endTime": expected a time after issuedTime ${a.issuedTime}, got ${a.endTime}`,
+      );
   uniqueIds(dir.display('announcements.json'), list);
   return list;
 }

@@ -21,6 +21,8 @@ export interface Announcement<T extends Text = string> extends Localized {
   id: string;
   content: T;
   issuedTime: number;
+  /** When it stops being news (seconds since the epoch, excluded): after it, it is neither shown nor counted. */
+  endTime?: number;
   active: boolean;
   isWarning: boolean;
   channels: string[];

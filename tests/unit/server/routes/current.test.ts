@@ -79,3 +79,34 @@ describe('social posts and the warnings in force', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('announcements with an end time', () => {
+  // Site maintenance on 25 November 2026 from 02:00 to 06:00 in Macao.
+  const issuedTime = Date.parse('2026-11-24T10:00:00+08:00') / 1000;
+  const endTime = Date.parse('2026-11-25T06:00:00+08:00') / 1000;
+  const messages = async () => ids((await json('/api/announcement')).messages);
+
+  beforeEach(async () => {
+    const input = { id: 'maintenance', content: { en: '<p>Maintenance</p>' }, issuedTime, endTime, active: true, isWarning: false, channels: ['web'] };
+    await live.store.createAnnouncement(input, OPERATOR, now.getTime());
+    await live.refresh();
+  });
+
+  it('is shown and counted until its end time, then neither', async () => {
+    now = new Date((endTime - 1) * 1000);
+    expect(await messages()).toContain('maintenance');
+    expect(ids((await json('/api/announcement')).information)).toContain('maintenance');
+    const counted = live.visibleAnnouncements(now).length;
+
+    now = new Date(endTime * 1000);
+    expect(await messages()).not.toContain('maintenance');
+    expect(ids((await json('/api/announcement')).information)).not.toContain('maintenance');
+    expect(live.visibleAnnouncements(now)).toHaveLength(counted - 1);
+  });
+
+  it('hands the end time to the browser, which applies the same rule to a copy it kept', async () => {
+    now = new Date((endTime - 60) * 1000);
+    const body = await json('/api/announcement');
+    expect(body.messages.find((m: { id: string }) => m.id === 'maintenance')).toMatchObject({ issuedTime, endTime });
+  });
+});
