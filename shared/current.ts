@@ -47,7 +47,10 @@ export function eventWindow(ev: { eventDate?: string | undefined; month?: string
   return ev.month && /^\d{4}-(0[1-9]|1[0-2])$/.test(ev.month) ? monthDays(ev.month) : undefined;
 }
 
-/** A promoted item: its own window, or the window of the event it stands for, and whether it looks back on purpose. */
+/**
+ * A promoted item: its own window, or the window of the event it stands for, and whether it looks back on purpose.
+ * The API hands it on with the item, so a copy kept in the browser or the saved guide is judged by the same rule.
+ */
 export interface Promoted extends DayWindow {
   /** A retrospective ("Looking back at …"): may stay after its window, and its wording says so. */
   retrospective?: boolean | undefined;

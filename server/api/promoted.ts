@@ -15,7 +15,15 @@ export function promotedWindow(store: Pick<Store, 'event'>, item: Dated): Promot
   };
 }
 
-/** The items that may be promoted on `today` (YYYY-MM-DD, Macao), in their order. */
-export function promotable<T extends Dated>(store: Pick<Store, 'event'>, items: readonly T[], today: string): T[] {
-  return items.filter((item) => isPromotable(promotedWindow(store, item), today));
+/** The items that may be promoted on `today` (YYYY-MM-DD, Macao), in their order, each with its window to hand on. */
+export function promotable<T extends Dated>(store: Pick<Store, 'event'>, items: readonly T[], today: string): { item: T; window: Promoted }[] {
+  return items.map((item) => ({ item, window: compactWindow(promotedWindow(store, item)) })).filter(({ window }) => isPromotable(window, today));
+}
+
+function compactWindow(w: Promoted): Promoted {
+  return {
+    ...(w.start !== undefined ? { start: w.start } : {}),
+    ...(w.end !== undefined ? { end: w.end } : {}),
+    ...(w.retrospective ? { retrospective: true } : {}),
+  };
 }

@@ -2,7 +2,7 @@
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
 import { awardLevels, awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import Type from 'typebox';
 import { TEXT, query, simple } from '../api/schemas';
@@ -46,7 +46,10 @@ export function registerAccommodation(api: Api): void {
             tax.awards,
             hotels.map((h) => h.awards),
           ),
-          stars: tax.stars.map((s) => ({
+          stars: inUse(
+            tax.stars,
+            hotels.map((h) => h.star),
+          ).map((s) => ({
             name: s.name,
             value: s.value,
             order: s.order ?? 0,
@@ -69,7 +72,27 @@ export function registerAccommodation(api: Api): void {
 
   api.get('/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
     const tax = taxonomy(ctx);
-    return { stars: options(tax.stars), districts: options(tax.districts), awards: options(tax.awards) };
+    const hotels = ctx.store.hotels();
+    return {
+      stars: options(
+        inUse(
+          tax.stars,
+          hotels.map((h) => h.star),
+        ),
+      ),
+      districts: options(
+        inUse(
+          tax.districts,
+          hotels.map((h) => h.district),
+        ),
+      ),
+      awards: options(
+        inUse(
+          tax.awards,
+          hotels.flatMap((h) => h.awards.map((a) => a.award)),
+        ),
+      ),
+    };
   });
 
   api.get('/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {

@@ -2,7 +2,7 @@
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, page } from '../api/listing';
 import { artPath } from '../media/art-path';
 import { PAGE, PAGESIZE, TEXT, query, simple } from '../api/schemas';
 import type { Taxon, TravelAgency } from '../store/types';
@@ -36,7 +36,8 @@ export function registerAgencies(api: Api): void {
       .travelAgencies()
       .filter((a) => (!wanted || a.awards.some((x) => wanted.has(x.award))) && match([a.name, a.address, a.licence, ...a.branches.map((b) => b.name)]))
       .map((a) => summary(a, awards));
-    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), awards: options(awards) };
+    const held = ctx.store.travelAgencies().flatMap((a) => a.awards.map((x) => x.award));
+    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), awards: options(inUse(awards, held)) };
   });
 
   api.get('/travelagency/:id', simple('id'), (ctx) => {

@@ -176,8 +176,15 @@ export function registerHome(api: Api): void {
   api.get('/whatshappening', simple(), ({ store, today }): WhatsHappening<ML> => {
     const w = store.document('whatshappening') ?? { cards: [], banners: [] };
     return {
-      cards: promotable(store, w.cards, today).map((c) => ({ id: c.id, title: c.title, summary: c.summary, link: c.link, image: thumbnail(c) })),
-      banners: promotable(store, w.banners, today).map((b) => ({ id: b.id, title: b.title, link: b.link, image: banner(b) })),
+      cards: promotable(store, w.cards, today).map(({ item: c, window }) => ({
+        id: c.id,
+        title: c.title,
+        summary: c.summary,
+        link: c.link,
+        image: thumbnail(c),
+        ...window,
+      })),
+      banners: promotable(store, w.banners, today).map(({ item: b, window }) => ({ id: b.id, title: b.title, link: b.link, image: banner(b), ...window })),
     };
   });
 

@@ -52,16 +52,23 @@ export function registerSiteRoutes(api: Api): void {
   );
 
   api.get('/banner/home', simple(), ({ store, today }): HomeBanner<ML>[] =>
-    promotable(store, store.document('banners')?.home ?? [], today).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) })),
+    promotable(store, store.document('banners')?.home ?? [], today).map(({ item: b, window }) => ({
+      id: b.id,
+      link: b.link,
+      title: b.title,
+      image: banner(b),
+      ...window,
+    })),
   );
 
   api.get('/banner/footer', simple(), ({ store, today }): FooterBanner<ML>[] =>
-    promotable(store, store.document('banners')?.footer ?? [], today).map((b) => ({
+    promotable(store, store.document('banners')?.footer ?? [], today).map(({ item: b, window }) => ({
       id: b.id,
       link: b.link,
       image: thumbnail(b),
       title: b.title,
       showOn: b.showOn ?? [],
+      ...window,
     })),
   );
 

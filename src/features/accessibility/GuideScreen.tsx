@@ -42,7 +42,9 @@ export function GuideScreen() {
   useDocumentTitle(title);
 
   const filters = parseLevelFilters(search.level);
-  const shownFiles = search.category ? [search.category] : ACCESSIBILITY_FILES;
+  // No empty promises: a category with no place at all (once loaded) is neither offered nor listed.
+  const offered = ACCESSIBILITY_FILES.filter((f, i) => files[i]?.data === undefined || files[i].data.length > 0);
+  const shownFiles = search.category ? [search.category] : offered;
   const byFile = useMemo(() => {
     const out = new Map<AccessibilityFile, AccessibilityItem[]>();
     ACCESSIBILITY_FILES.forEach((f, i) => out.set(f, filterByLevels(files[i]?.data ?? [], filters)));
@@ -93,7 +95,7 @@ export function GuideScreen() {
                   <Trans>All categories</Trans>
                 </span>
               </label>
-              {ACCESSIBILITY_FILES.map((f) => (
+              {offered.map((f) => (
                 <label key={f} className="a11y-choice">
                   <input type="radio" name="a11y-category" checked={search.category === f} onChange={() => setCategory(f)} />
                   <span>{categoryName(f)}</span>

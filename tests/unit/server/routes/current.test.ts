@@ -36,6 +36,13 @@ describe('promoted items on Macao’s date', () => {
     expect(ids(await json('/api/banner/footer'))).toEqual(['app']);
   });
 
+  it('hands each item’s window on, so a copy kept by the browser is judged by the same rule', async () => {
+    const { cards } = await json('/api/whatshappening');
+    expect(cards.find((c: { id: string }) => c.id === 'card-light')).toMatchObject({ start: '2026-11-20', end: '2026-11-24' });
+    expect(cards.find((c: { id: string }) => c.id === 'card-parade-look-back')).toMatchObject({ end: '2026-02-02', retrospective: true });
+    expect(cards.find((c: { id: string }) => c.id === 'card-1')).not.toHaveProperty('end');
+  });
+
   it('never promotes an ended event unless the item is a retrospective', async () => {
     const cards = ids((await json('/api/whatshappening')).cards);
     expect(cards).not.toContain('card-parade');
