@@ -12,7 +12,7 @@ import { Breadcrumb } from '#/components/Breadcrumb';
 import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { filterByLevels, parseLevelFilters, serializeLevelFilters, toggleLevelFilter, type LevelFilter } from './rules';
+import { filterByLevels, offeredCategories, parseLevelFilters, serializeLevelFilters, toggleLevelFilter, type LevelFilter } from './rules';
 import { LevelLegend } from './LevelLegend';
 import { LevelFilters } from './LevelFilters';
 import { PlaceCard } from './PlaceCard';
@@ -43,7 +43,10 @@ export function GuideScreen() {
 
   const filters = parseLevelFilters(search.level);
   // No empty promises: a category with no place at all (once loaded) is neither offered nor listed.
-  const offered = ACCESSIBILITY_FILES.filter((f, i) => files[i]?.data === undefined || files[i].data.length > 0);
+  const offered = offeredCategories(
+    ACCESSIBILITY_FILES,
+    files.map((q) => q.data),
+  );
   const shownFiles = search.category ? [search.category] : offered;
   const byFile = useMemo(() => {
     const out = new Map<AccessibilityFile, AccessibilityItem[]>();
