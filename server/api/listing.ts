@@ -35,5 +35,14 @@ export function taxon(list: Taxon[], value: string): Option<ML> {
   return { name: t?.name ?? { en: value }, value };
 }
 
+/**
+ * No empty promises: only the taxa something listed actually has (a filter option or category that would find
+ * nothing is not offered).
+ */
+export function inUse(list: Taxon[], used: Iterable<string>): Taxon[] {
+  const set = new Set(used);
+  return list.filter((t) => set.has(t.value));
+}
+
 export const options = (list: Taxon[]): Option<ML>[] =>
   list.map((t) => ({ name: t.name, value: t.value, ...(t.icon ? { icon: artPath(t.icon, undefined, t.value, 'square') } : {}) }));

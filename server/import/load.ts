@@ -83,6 +83,16 @@ export function loadContent(contentDir: string): Bundle {
   const ev = parseEvents(dir);
   const agencies = parseAgencies(dir);
   const home = parseHome(dir);
+  // A promoted item tied to an event takes its dates from it: the event must exist.
+  const eventIds = new Set(ev.events.map((e) => e.id));
+  const datedLists: [string, { id: string; event?: string }[]][] = [
+    ['home/banners.json', [...(home.banners?.home ?? []), ...(home.banners?.footer ?? [])]],
+    ['home/whatshappening.json', [...(home.whatshappening?.cards ?? []), ...(home.whatshappening?.banners ?? [])]],
+  ];
+  for (const [file, list] of datedLists)
+    for (const item of list)
+      if (item.event !== undefined && !eventIds.has(item.event))
+        throw new ContentError(`${dir.display(file)}: entry "${item.id}": field "event": unknown event "${item.event}"`);
   home.popular.forEach((p) =>
     p.attractions.forEach((a, i) => {
       if (!seen.has(a))

@@ -5,12 +5,14 @@ import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { ARTICLE_CATEGORIES, MOTIFS } from './vocab';
 import { LOCALES } from '#shared/locales';
+import { WARNING_LEVELS, WARNING_TYPES } from '#shared/warnings';
 import type {
   Announcement,
   Article,
   Banner,
   Banners,
   Brochure,
+  Dated,
   EventRecord,
   MenuSection,
   Playlist,
@@ -136,12 +138,25 @@ export function parseArticles(dir: ContentDir): Article[] {
   return out;
 }
 
+/** The optional dating of a promoted item (server/api/promoted.ts decides from it what is shown today). */
+function dated(r: Reader): Dated {
+  const d = compact<Dated>({
+    event: r.has('event') ? r.id('event') : undefined,
+    start: r.optDate('start'),
+    end: r.optDate('end'),
+    retrospective: r.has('retrospective') ? r.bool('retrospective', false) : undefined,
+  });
+  if (d.start && d.end && d.start > d.end) r.fail('end', `expected a date on or after start ${d.start}, got "${d.end}"`);
+  return d;
+}
+
 function banner(r: Reader, footer: boolean): Banner {
   return compact<Banner>({
     id: r.id(),
     title: r.ml('title'),
     link: r.url('link'),
     ...r.art(),
+    ...dated(r),
     showOn: footer ? r.list('showOn', (s) => ({ url: s.str('url'), exact: s.bool('exact', false) })) : undefined,
   });
 }
@@ -152,8 +167,8 @@ export function parseHome(dir: ContentDir) {
     footer: r.list('footer', (b) => banner(b, true)),
   }));
   const whatshappening = object<WhatsHappening>(dir, 'home/whatshappening.json', (r) => ({
-    cards: r.list('cards', (c) => ({ id: c.id(), title: c.ml('title'), summary: c.ml('summary'), link: c.url('link'), ...c.art() })),
-    banners: r.list('banners', (c) => ({ id: c.id(), title: c.ml('title'), link: c.url('link'), ...c.art() })),
+    cards: r.list('cards', (c) => ({ id: c.id(), title: c.ml('title'), summary: c.ml('summary'), link: c.url('link'), ...c.art(), ...dated(c) })),
+    banners: r.list('banners', (c) => ({ id: c.id(), title: c.ml('title'), link: c.url('link'), ...c.art(), ...dated(c) })),
   }));
   const topTours = eachEntry(dir, 'home/top-tours.json', (r) => ({ category: r.id('category'), group: r.id('group') }));
   const popular = eachEntry(dir, 'home/popular-attractions.json', (r) => ({
@@ -197,6 +212,10 @@ export function parseSocial(dir: ContentDir): Social | undefined {
             user_url: s.url('user_url'),
             source_identifier: s.str('source_identifier'),
             created: s.date('created'),
+            warning: s.optObj('warning', (w) => {
+              const type = w.oneOf('type', WARNING_TYPES);
+              return { type, level: w.oneOf('level', WARNING_LEVELS[type]) };
+            }),
           }),
         );
       }
@@ -215,12 +234,18 @@ export function parseAnnouncements(dir: ContentDir): Announcement[] {
       id: r.id(),
       content: r.html('content'),
       issuedTime: r.num('issuedTime', { int: true, min: 0 }),
+      endTime: r.optNum('endTime', { int: true, min: 0 }),
       active: r.bool('active', true),
       isWarning: r.bool('isWarning', false),
       channels: r.strList('channels'),
       kind: r.optStr('kind'),
     }),
   );
+  for (const a of list)
+    if (a.endTime !== undefined && a.endTime <= a.issuedTime)
+      throw new ContentError(
+        `${dir.display('announcements.json')}: entry "${a.id}": field "endTime": expected a time after issuedTime ${a.issuedTime}, got ${a.endTime}`,
+      );
   uniqueIds(dir.display('announcements.json'), list);
   return list;
 }

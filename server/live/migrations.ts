@@ -95,6 +95,12 @@ CREATE TABLE push_subscriptions (
 CREATE TABLE vapid_keys (id INTEGER PRIMARY KEY, public_key TEXT NOT NULL, private_key TEXT NOT NULL, subject TEXT NOT NULL, created_at BIGINT NOT NULL);
 `,
   },
+  {
+    version: 2,
+    name: 'announcement end time',
+    // Seconds, like issued_time; NULL: it runs until withdrawn.
+    sql: () => 'ALTER TABLE announcements ADD COLUMN end_time BIGINT;',
+  },
 ];
 
 /** Applies the migrations not applied yet; returns the versions it applied. */

@@ -22,6 +22,7 @@ export async function openLive(opts: OpenLiveOptions): Promise<LiveState> {
       id: a.id,
       content: a.content,
       issuedTime: a.issuedTime,
+      ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
       active: a.active,
       isWarning: a.isWarning,
       channels: a.channels,

@@ -20,6 +20,7 @@ interface AnnouncementRow {
   id: string;
   content: string;
   issued_time: number;
+  end_time: number | null;
   active: number;
   is_warning: number;
   channels: string;
@@ -33,13 +34,14 @@ interface AnnouncementRow {
 }
 
 const ANNOUNCEMENT_COLUMNS =
-  'id, content, issued_time, active, is_warning, channels, kind, created_at, created_by, updated_at, updated_by, withdrawn_at, published_at';
+  'id, content, issued_time, active, is_warning, channels, kind, created_at, created_by, updated_at, updated_by, withdrawn_at, published_at, end_time';
 
 function toAnnouncement(r: AnnouncementRow): LiveAnnouncement {
   return {
     id: r.id,
     content: JSON.parse(r.content) as ML,
     issuedTime: Number(r.issued_time),
+    ...(r.end_time === null || r.end_time === undefined ? {} : { endTime: Number(r.end_time) }),
     active: Number(r.active) === 1,
     isWarning: Number(r.is_warning) === 1,
     channels: JSON.parse(r.channels) as string[],
@@ -122,7 +124,7 @@ export function liveRepo(db: Db) {
         );
         if (inserted === 0) return false;
         for (const a of list) {
-          await tx.run(`INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, NULL, NULL, ?)`, [
+          await tx.run(`INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, NULL, NULL, ?, ?)`, [
             a.id,
             JSON.stringify(a.content),
             a.issuedTime,
@@ -133,6 +135,7 @@ export function liveRepo(db: Db) {
             now,
             now,
             now,
+            a.endTime ?? null,
           ]);
         }
         await bump(tx, now);
@@ -152,7 +155,7 @@ export function liveRepo(db: Db) {
     createAnnouncement(a: AnnouncementInput, actor: Actor, now: number): Promise<LiveAnnouncement> {
       return db.transaction(async (tx) => {
         if (await announcement(tx, a.id)) throw new ConflictError(`an announcement "${a.id}" exists already`);
-        await tx.run(`INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL)`, [
+        await tx.run(`INSERT INTO announcements (${ANNOUNCEMENT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?)`, [
           a.id,
           JSON.stringify(a.content),
           a.issuedTime,
@@ -164,6 +167,7 @@ export function liveRepo(db: Db) {
           actor.name,
           now,
           actor.name,
+          a.endTime ?? null,
         ]);
         await writeAudit(tx, audited(actor, 'announcement.publish', a.id, { issuedTime: a.issuedTime, isWarning: a.isWarning, active: a.active }, now));
         await bump(tx, now);
@@ -178,11 +182,12 @@ export function liveRepo(db: Db) {
         // A withdrawn announcement made active again, or moved to another issue time, is published anew.
         const republish = a.active && (Number(before.active) !== 1 || Number(before.issued_time) !== a.issuedTime);
         await tx.run(
-          `UPDATE announcements SET content = ?, issued_time = ?, active = ?, is_warning = ?, channels = ?, kind = ?, updated_at = ?, updated_by = ?,
+          `UPDATE announcements SET content = ?, issued_time = ?, end_time = ?, active = ?, is_warning = ?, channels = ?, kind = ?, updated_at = ?, updated_by = ?,
              withdrawn_at = ?, published_at = ? WHERE id = ?`,
           [
             JSON.stringify(a.content),
             a.issuedTime,
+            a.endTime ?? null,
             a.active ? 1 : 0,
             a.isWarning ? 1 : 0,
             JSON.stringify(a.channels),

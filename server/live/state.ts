@@ -3,6 +3,7 @@
 // serves a publish within seconds. It also fires the publish event: once per announcement across all instances,
 // when the announcement becomes visible (at once, or at its scheduled issue time).
 import type pg from 'pg';
+import { timePhase } from '#shared/current';
 import type { PostgresDb } from './db';
 import { LIVE_CHANNEL } from './repo-live';
 import type { LiveStore } from './store';
@@ -53,13 +54,15 @@ export class LiveState {
     return this.data;
   }
 
-  /** Active announcements visitors see now (scheduled ones appear at their issue time), newest first. */
+  /** Active announcements visitors see now (from their issue time until their end time), newest first. */
   visibleAnnouncements(at: Date = this.now()): LiveAnnouncement[] {
     const seconds = Math.floor(at.getTime() / 1000);
-    return this.data.announcements.filter((a) => a.active && a.issuedTime <= seconds).sort((a, b) => b.issuedTime - a.issuedTime || a.id.localeCompare(b.id));
+    return this.data.announcements
+      .filter((a) => a.active && timePhase({ start: a.issuedTime, end: a.endTime }, seconds) === 'current')
+      .sort((a, b) => b.issuedTime - a.issuedTime || a.id.localeCompare(b.id));
   }
 
-  /** Changes whenever what visitors see changes: a write anywhere, or a scheduled announcement coming due. */
+  /** Changes whenever what visitors see changes: a write anywhere, or an announcement coming due or ending. */
   versionKey(at: Date = this.now()): string {
     return `${this.data.revision}.${this.visibleAnnouncements(at).length}`;
   }

@@ -18,7 +18,10 @@ export interface LiveAnnouncement extends AnnouncementShape<ML> {
 }
 
 /** What an operator writes: the visitor-facing fields. */
-export type AnnouncementInput = Pick<LiveAnnouncement, 'id' | 'content' | 'issuedTime' | 'active' | 'isWarning' | 'channels'> & { kind?: string };
+export type AnnouncementInput = Pick<LiveAnnouncement, 'id' | 'content' | 'issuedTime' | 'active' | 'isWarning' | 'channels'> & {
+  kind?: string;
+  endTime?: number;
+};
 
 export interface LiveWeather {
   current: { temp: number; humidity: number; status: string };

@@ -33,6 +33,7 @@ const ANNOUNCEMENT = Type.Object(
   {
     content: CONTENT,
     issuedTime: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_102_444_800 })),
+    endTime: Type.Optional(Type.Integer({ minimum: 0, maximum: 4_102_444_800 })),
     active: Type.Boolean(),
     isWarning: Type.Boolean(),
     channels: Type.Array(Type.Union([Type.Literal('web'), Type.Literal('app')]), { minItems: 1, maxItems: 2 }),
@@ -104,9 +105,12 @@ function cleanContent(content: Record<string, string>): ML {
 }
 
 function announcementInput(body: Static<typeof ANNOUNCEMENT>, now: Date): Omit<AnnouncementInput, 'id'> {
+  const issuedTime = body.issuedTime ?? Math.floor(now.getTime() / 1000);
+  if (body.endTime !== undefined && body.endTime <= issuedTime) throw new BadInput('endTime: must come after the issue time');
   return {
     content: cleanContent(body.content),
-    issuedTime: body.issuedTime ?? Math.floor(now.getTime() / 1000),
+    issuedTime,
+    ...(body.endTime !== undefined ? { endTime: body.endTime } : {}),
     active: body.active,
     isWarning: body.isWarning,
     channels: [...new Set(body.channels)],

@@ -17,6 +17,7 @@ export function announcementPush(a: LiveAnnouncement, locale: Locale): string {
     id: a.id,
     content: a.content,
     issuedTime: a.issuedTime,
+    ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
     active: a.active,
     isWarning: a.isWarning,
     channels: a.channels,

@@ -2,7 +2,7 @@
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
 import { awardLevels, awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import Type from 'typebox';
 import { TEXT, query, simple } from '../api/schemas';
@@ -46,16 +46,16 @@ export function registerAccommodation(api: Api): void {
             tax.awards,
             hotels.map((h) => h.awards),
           ),
-          // A class with no hotel is not offered: a card saying "0 hotels" is an empty promise.
-          stars: tax.stars
-            .map((s) => ({
-              name: s.name,
-              value: s.value,
-              order: s.order ?? 0,
-              count: hotels.filter((h) => h.star === s.value).length,
-              thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
-            }))
-            .filter((s) => s.count > 0),
+          stars: inUse(
+            tax.stars,
+            hotels.map((h) => h.star),
+          ).map((s) => ({
+            name: s.name,
+            value: s.value,
+            order: s.order ?? 0,
+            count: hotels.filter((h) => h.star === s.value).length,
+            thumbnail: artPath('hotel', undefined, `star-${s.value}`, 'card'),
+          })),
         };
       }
       const stars = multiSelect(ctx.query.star, tax.stars);
@@ -72,7 +72,27 @@ export function registerAccommodation(api: Api): void {
 
   api.get('/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
     const tax = taxonomy(ctx);
-    return { stars: options(tax.stars), districts: options(tax.districts), awards: options(tax.awards) };
+    const hotels = ctx.store.hotels();
+    return {
+      stars: options(
+        inUse(
+          tax.stars,
+          hotels.map((h) => h.star),
+        ),
+      ),
+      districts: options(
+        inUse(
+          tax.districts,
+          hotels.map((h) => h.district),
+        ),
+      ),
+      awards: options(
+        inUse(
+          tax.awards,
+          hotels.flatMap((h) => h.awards.map((a) => a.award)),
+        ),
+      ),
+    };
   });
 
   api.get('/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {

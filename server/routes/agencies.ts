@@ -2,7 +2,7 @@
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { keywordMatcher, multiSelect, options, page } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, page } from '../api/listing';
 import { artPath } from '../media/art-path';
 import { PAGE, PAGESIZE, TEXT, query, simple } from '../api/schemas';
 import type { Taxon, TravelAgency } from '../store/types';
@@ -37,7 +37,8 @@ export function registerAgencies(api: Api): void {
       .filter((a) => (!wanted || a.awards.some((x) => wanted.has(x.award))) && match([a.name, a.address, a.licence, ...a.branches.map((b) => b.name)]))
       .map((a) => summary(a, awards));
     // `total` (the directory's size, whatever the search) lets the page tell "no agency matches" from "no agency listed".
-    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: options(awards) };
+    const held = all.flatMap((a) => a.awards.map((x) => x.award));
+    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: options(inUse(awards, held)) };
   });
 
   api.get('/travelagency/:id', simple('id'), (ctx) => {

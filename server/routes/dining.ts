@@ -2,7 +2,7 @@
 import { formatValidity } from '#shared/award-validity';
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
-import { keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import type { Static } from 'typebox';
 import { PAGE, TEXT, query, simple } from '../api/schemas';
@@ -13,9 +13,12 @@ import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/t
 
 const PAGE_SIZE = 10;
 
-/** Each award of a scheme with its meaning and how many of `holders` hold it. */
+/** Each award of a scheme that someone holds, with its meaning and how many of `holders` hold it. */
 export function awardLevels(known: Taxon[], holders: AwardRef[][]): AwardLevel<ML>[] {
-  return known.map((t) => ({
+  return inUse(
+    known,
+    holders.flatMap((refs) => refs.map((r) => r.award)),
+  ).map((t) => ({
     name: t.name,
     value: t.value,
     ...(t.icon ? { icon: artPath(t.icon, undefined, t.value, 'square') } : {}),
@@ -126,12 +129,58 @@ export function registerDining(api: Api): void {
 
   api.get('/dining/qtsas_restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
-    return { categories: options(tax.categories), districts: options(tax.districts), cuisines: options(tax.cuisines), awards: options(tax.awards) };
+    const list = ctx.store.restaurants({ qtsas: true });
+    return {
+      categories: options(
+        inUse(
+          tax.categories,
+          list.map((r) => r.category),
+        ),
+      ),
+      districts: options(
+        inUse(
+          tax.districts,
+          list.map((r) => r.district),
+        ),
+      ),
+      cuisines: options(
+        inUse(
+          tax.cuisines,
+          list.map((r) => r.cuisine),
+        ),
+      ),
+      awards: options(
+        inUse(
+          tax.awards,
+          list.flatMap((r) => (r.qtsas?.awards ?? []).map((a) => a.award)),
+        ),
+      ),
+    };
   });
 
   api.get('/dining/restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
-    return { categories: options(tax.categories), cuisines: options(tax.cuisines), districts: options(tax.districts) };
+    const list = ctx.store.restaurants({});
+    return {
+      categories: options(
+        inUse(
+          tax.categories,
+          list.map((r) => r.category),
+        ),
+      ),
+      cuisines: options(
+        inUse(
+          tax.cuisines,
+          list.map((r) => r.cuisine),
+        ),
+      ),
+      districts: options(
+        inUse(
+          tax.districts,
+          list.map((r) => r.district),
+        ),
+      ),
+    };
   });
 
   api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): QtsasSearch<ML> => {

@@ -12,7 +12,7 @@ import {
 } from '#shared/events';
 import type { Api, Ctx } from '../api/context';
 import { badRequest, notFound } from '../api/context';
-import { keywordMatcher, multiSelect, options, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, options, taxon } from '../api/listing';
 import { pick } from '../api/localize';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import { MONTH, TEXT, query, simple } from '../api/schemas';
@@ -70,7 +70,16 @@ function eventOr404(ctx: Ctx<unknown, { id: string }>): EventRecord {
 
 export function registerEvents(api: Api): void {
   api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx): WhatsonFilters<ML> => ({
-    types: options(ctx.store.document('event-types') ?? []),
+    // Only the types some listed event has.
+    types: options(
+      inUse(
+        ctx.store.document('event-types') ?? [],
+        ctx.store
+          .events()
+          .filter((e) => !e.hidden)
+          .flatMap((e) => e.types),
+      ),
+    ),
     months: monthOptions(ctx.today, typeof ctx.query.m === 'string' ? ctx.query.m : undefined),
   }));
 

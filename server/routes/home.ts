@@ -3,6 +3,7 @@ import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { own } from '../http/own';
 import { banner, thumbnail } from '../api/art-urls';
+import { promotable } from '../api/promoted';
 import Type from 'typebox';
 import { ID, TEXT, query, simple } from '../api/schemas';
 import { sightLink, sightSummary, stopSummary } from '../api/sight-shapes';
@@ -10,7 +11,10 @@ import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import type { Store } from '../store';
 import { isLocale } from '#shared/locales';
 import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, WhatsHappening } from '#shared/api/home';
-import type { ML } from '../store/types';
+import type { ML, SocialPost } from '../store/types';
+import { warningInForce } from '#shared/current';
+import { macaoToday } from '#shared/events';
+import type { WarningInForce } from '#shared/warnings';
 
 interface PopularGroupBody {
   attractions: unknown[];
@@ -91,6 +95,16 @@ function more(store: Store, p: string): MoreItem[] {
 
 const MORE_LIMIT = 6;
 
+/**
+ * A post that announces a warning is shown only while the live store has that warning in force, set no later than
+ * the day of the post: an old post must not speak for a new warning, nor a stored one for a warning long cancelled.
+ */
+export function postInForce(post: Pick<SocialPost, 'created' | 'warning'>, inForce: readonly WarningInForce[]): boolean {
+  if (!post.warning) return true;
+  const current = inForce.filter((w) => macaoToday(new Date(w.since)) <= post.created);
+  return warningInForce(post.warning, current);
+}
+
 export function registerHome(api: Api): void {
   api.get(
     '/popularattraction',
@@ -112,11 +126,14 @@ export function registerHome(api: Api): void {
       querystring: query({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
       params: Type.Object({ feedId: ID }),
     },
-    ({ store, params, query: q }): FeedPosts<ML> => {
+    ({ store, live, today, params, query: q }): FeedPosts<ML> => {
       const social = store.document('social');
       const posts = own(social?.posts, params.feedId ?? '');
       if (!posts) throw notFound(`unknown feed "${params.feedId ?? ''}"`);
-      const list = [...posts].sort((a, b) => (a.created < b.created ? 1 : -1)).slice(0, Number(q.limit ?? 10));
+      const list = posts
+        .filter((p) => p.created <= today && postInForce(p, live.current.warnings))
+        .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : a.id.localeCompare(b.id)))
+        .slice(0, Number(q.limit ?? 10));
       return {
         posts: list.map((p) => ({
           id: p.id,
@@ -133,6 +150,8 @@ export function registerHome(api: Api): void {
         sources: [...new Set(list.map((p) => p.source_identifier))].map((id) => ({ id, network_id: list.find((p) => p.source_identifier === id)?.network_id })),
       };
     },
+    // Posts about a warning come and go with the warnings in force.
+    { live: true },
   );
 
   api.get('/tour/top', simple(), ({ store }) =>
@@ -154,11 +173,18 @@ export function registerHome(api: Api): void {
     }),
   );
 
-  api.get('/whatshappening', simple(), ({ store }): WhatsHappening<ML> => {
+  api.get('/whatshappening', simple(), ({ store, today }): WhatsHappening<ML> => {
     const w = store.document('whatshappening') ?? { cards: [], banners: [] };
     return {
-      cards: w.cards.map((c) => ({ id: c.id, title: c.title, summary: c.summary, link: c.link, image: thumbnail(c) })),
-      banners: w.banners.map((b) => ({ id: b.id, title: b.title, link: b.link, image: banner(b) })),
+      cards: promotable(store, w.cards, today).map(({ item: c, window }) => ({
+        id: c.id,
+        title: c.title,
+        summary: c.summary,
+        link: c.link,
+        image: thumbnail(c),
+        ...window,
+      })),
+      banners: promotable(store, w.banners, today).map(({ item: b, window }) => ({ id: b.id, title: b.title, link: b.link, image: banner(b), ...window })),
     };
   });
 

@@ -21,6 +21,7 @@ export function registerLiveRoutes(api: Api): void {
           id: a.id,
           content: a.content,
           issuedTime: a.issuedTime,
+          ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
           active: a.active,
           isWarning: a.isWarning,
           channels: a.channels,

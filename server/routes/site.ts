@@ -4,6 +4,7 @@ import { badRequest, notFound, resolveLocale } from '../api/context';
 import { pick } from '../api/localize';
 import { own } from '../http/own';
 import { banner, thumbnail } from '../api/art-urls';
+import { promotable } from '../api/promoted';
 import Type from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { LANG, query, simple } from '../api/schemas';
@@ -62,22 +63,18 @@ export function registerSiteRoutes(api: Api): void {
     }),
   );
 
-  api.get('/banner/home', simple(), ({ store }): HomeBanner<ML>[] => {
+  api.get('/banner/home', simple(), ({ store, today }): HomeBanner<ML>[] => {
     const offers = offered(store);
-    return (store.document('banners')?.home ?? []).filter((b) => offers(b.link)).map((b) => ({ id: b.id, link: b.link, title: b.title, image: banner(b) }));
+    return promotable(store, store.document('banners')?.home ?? [], today)
+      .filter(({ item: b }) => offers(b.link))
+      .map(({ item: b, window }) => ({ id: b.id, link: b.link, title: b.title, image: banner(b), ...window }));
   });
 
-  api.get('/banner/footer', simple(), ({ store }): FooterBanner<ML>[] => {
+  api.get('/banner/footer', simple(), ({ store, today }): FooterBanner<ML>[] => {
     const offers = offered(store);
-    return (store.document('banners')?.footer ?? [])
-      .filter((b) => offers(b.link))
-      .map((b) => ({
-        id: b.id,
-        link: b.link,
-        image: thumbnail(b),
-        title: b.title,
-        showOn: b.showOn ?? [],
-      }));
+    return promotable(store, store.document('banners')?.footer ?? [], today)
+      .filter(({ item: b }) => offers(b.link))
+      .map(({ item: b, window }) => ({ id: b.id, link: b.link, image: thumbnail(b), title: b.title, showOn: b.showOn ?? [], ...window }));
   });
 
   api.get('/socialmedia/subscription', simple(), ({ store }): SocialSubscription<ML>[] => store.document('social')?.subscriptions ?? []);

@@ -1,6 +1,6 @@
 // Record types of the singleton documents and whole lists (home blocks, media, social, notices, warning rules, site, guide).
 import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription } from '#shared/api/site';
-import type { WarningRule } from '#shared/warnings';
+import type { WarningRule, WarningType } from '#shared/warnings';
 import type { AccommodationIntroduction, AccommodationTaxonomy, Art, DiningIntroduction, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
 
 export interface Brochure extends Art {
@@ -11,7 +11,18 @@ export interface Brochure extends Art {
   languages: string[];
 }
 
-export interface Banner extends Art {
+/**
+ * When a promoted item is current (shared/current.ts): the dates of the event it stands for, or its own Macao days;
+ * an item with neither is timeless. A retrospective may stay after its end, and its wording looks back.
+ */
+export interface Dated {
+  event?: string;
+  start?: string;
+  end?: string;
+  retrospective?: boolean;
+}
+
+export interface Banner extends Art, Dated {
   id: string;
   title: ML;
   link: string;
@@ -24,8 +35,8 @@ export interface Banners {
 }
 
 export interface WhatsHappening {
-  cards: ({ id: string; title: ML; summary: ML; link: string } & Art)[];
-  banners: ({ id: string; title: ML; link: string } & Art)[];
+  cards: ({ id: string; title: ML; summary: ML; link: string } & Art & Dated)[];
+  banners: ({ id: string; title: ML; link: string } & Art & Dated)[];
 }
 
 export interface PopularGroup {
@@ -66,6 +77,8 @@ export interface SocialPost {
   user_url: string;
   source_identifier: string;
   created: string;
+  /** The warning the post announces: it is shown only while the live store has that warning in force. */
+  warning?: { type: WarningType; level: string };
 }
 
 export interface Social {

@@ -2,6 +2,7 @@
 import type { EventSummary, SightSummary } from './places';
 import type { WeatherBrief } from './site';
 import type { Localized, Text } from './text';
+import type { Promoted } from '../current';
 
 export type { Localized } from './text';
 
@@ -14,7 +15,7 @@ export interface PopularGroup<T extends Text = string> extends Localized {
   attractions: Attraction<T>[];
 }
 
-export interface HappeningCard<T extends Text = string> extends Localized {
+export interface HappeningCard<T extends Text = string> extends Localized, Promoted {
   id: string;
   title: T;
   summary: T;
@@ -22,7 +23,7 @@ export interface HappeningCard<T extends Text = string> extends Localized {
   image: string;
 }
 
-export interface HappeningBanner<T extends Text = string> extends Localized {
+export interface HappeningBanner<T extends Text = string> extends Localized, Promoted {
   id: string;
   title: T;
   link: string;

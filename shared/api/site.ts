@@ -1,6 +1,7 @@
 // Response shapes of the site-wide API calls the shell makes on every page (SPEC §3, §7): menus, announcements,
 // weather, banners, social links and the office's details. `T` is the text type (see ./text).
 import type { Localized, Text } from './text';
+import type { Promoted } from '../current';
 
 export type { Localized, ML, Text } from './text';
 
@@ -21,6 +22,8 @@ export interface Announcement<T extends Text = string> extends Localized {
   id: string;
   content: T;
   issuedTime: number;
+  /** When it stops being news (seconds since the epoch, excluded): after it, it is neither shown nor counted. */
+  endTime?: number;
   active: boolean;
   isWarning: boolean;
   channels: string[];
@@ -48,7 +51,7 @@ export interface WeatherBrief {
   warnings: WeatherWarning[];
 }
 
-export interface FooterBanner<T extends Text = string> extends Localized {
+export interface FooterBanner<T extends Text = string> extends Localized, Promoted {
   id: string;
   link: string;
   image: string;
@@ -56,7 +59,7 @@ export interface FooterBanner<T extends Text = string> extends Localized {
   showOn: { url: string; exact: boolean }[];
 }
 
-export interface HomeBanner<T extends Text = string> extends Localized {
+export interface HomeBanner<T extends Text = string> extends Localized, Promoted {
   id: string;
   link: string;
   title: T;

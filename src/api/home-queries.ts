@@ -3,6 +3,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
 import { apiGet, OfflineError } from './client';
 import type { SiteSearchPage } from './saved-search';
+import { promotedNow } from '#/lib/promoted';
 import { apiQuery, CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
 import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
 
@@ -13,7 +14,11 @@ export const SEARCH_PAGE_SIZE = 10;
 
 export const popularAttractionsQuery = (locale: Locale) => apiQuery<PopularGroup[]>(locale, ['popularattraction'], '/api/popularattraction');
 
-export const whatsHappeningQuery = (locale: Locale) => apiQuery<WhatsHappening>(locale, ['whatshappening'], '/api/whatshappening');
+export const whatsHappeningQuery = (locale: Locale) =>
+  apiQuery<WhatsHappening>(locale, ['whatshappening'], '/api/whatshappening', {
+    // A copy from the saved guide may be older than today: what has ended since drops out here too.
+    transform: (w) => ({ cards: promotedNow(w.cards, new Date()), banners: promotedNow(w.banners, new Date()) }),
+  });
 
 export const topToursQuery = (locale: Locale) => apiQuery<TopTour[]>(locale, ['tour-top'], '/api/tour/top');
 

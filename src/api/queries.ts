@@ -1,6 +1,7 @@
 // Query-option factories for the resources the shell uses; keys always carry the locale.
 import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
+import { promotedNow } from '#/lib/promoted';
 import { apiGet, type QueryParams } from './client';
 import type {
   AnnouncementResponse,
@@ -32,15 +33,18 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
+/** `transform` reshapes an answer once fetched, before it is cached. */
+export type ApiQueryOptionsOf<T> = ApiQueryOptions & { transform?: (data: T) => T };
+
 /**
  * The query of one API GET in one locale: keyed [api, locale, …key] so every locale caches apart, fetched through
  * the one client (which adds `lang` and maps 4xx/5xx), fresh for the shared cache time unless said otherwise.
  */
-export function apiQuery<T>(locale: Locale, key: readonly (string | number)[], path: string, options: ApiQueryOptions = {}) {
-  const { params = {}, lang = true, staleTime = CACHE_TIME_MS, ...rest } = options;
+export function apiQuery<T>(locale: Locale, key: readonly (string | number)[], path: string, options: ApiQueryOptionsOf<T> = {}) {
+  const { params = {}, lang = true, staleTime = CACHE_TIME_MS, transform = (data: T) => data, ...rest } = options;
   return queryOptions({
     queryKey: [QUERY_ROOT, locale, ...key],
-    queryFn: ({ signal }) => apiGet<T>(path, lang ? locale : null, params, signal),
+    queryFn: async ({ signal }) => transform(await apiGet<T>(path, lang ? locale : null, params, signal)),
     staleTime,
     ...rest,
   });
@@ -60,9 +64,12 @@ export const weatherQuery = (locale: Locale) =>
 export const warningsQuery = (locale: Locale) =>
   apiQuery<WarningsAnswer>(locale, ['warnings'], '/api/warnings', { staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
 
-export const footerBannersQuery = (locale: Locale) => apiQuery<FooterBanner[]>(locale, ['banner-footer'], '/api/banner/footer');
+// Banners tied to a date: a copy from the saved guide or the HTTP cache may be older than today (shared/current.ts).
+export const footerBannersQuery = (locale: Locale) =>
+  apiQuery<FooterBanner[]>(locale, ['banner-footer'], '/api/banner/footer', { transform: (list) => promotedNow(list, new Date()) });
 
-export const homeBannersQuery = (locale: Locale) => apiQuery<HomeBanner[]>(locale, ['banner-home'], '/api/banner/home');
+export const homeBannersQuery = (locale: Locale) =>
+  apiQuery<HomeBanner[]>(locale, ['banner-home'], '/api/banner/home', { transform: (list) => promotedNow(list, new Date()) });
 
 export const subscriptionsQuery = (locale: Locale) => apiQuery<SocialSubscription[]>(locale, ['subscriptions'], '/api/socialmedia/subscription');
 

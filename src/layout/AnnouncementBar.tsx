@@ -50,7 +50,7 @@ export function AnnouncementBar() {
   const bar = useAnnouncementBar();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [held, setHeld] = useState(false);
-  const queue = useMemo(() => queueAnnouncements(data?.messages, bar.lastSeen), [data, bar.lastSeen]);
+  const queue = useMemo(() => queueAnnouncements(data?.messages, bar.lastSeen, Math.floor(Date.now() / 1000)), [data, bar.lastSeen]);
   const latest = latestIssued(queue);
   const count = queue.length;
 

@@ -1,6 +1,7 @@
 // Announcement rules of SPEC §4 and §9: which announcements are queued, the larts cookie, rotation and collapse thresholds.
 import type { Announcement } from '#shared/api/site';
 import { serializeCookie } from '#shared/cookies';
+import { timePhase } from '#shared/current';
 
 /** The latest issuedTime the visitor has seen, kept for 90 days. */
 export const LARTS_COOKIE = 'larts';
@@ -9,9 +10,20 @@ export const ROTATE_MS = 5000;
 export const COLLAPSE_SCROLL_PX = 100;
 export const READ_MORE_MAX_PX = 440;
 
-/** Active announcements issued after the last-seen time, newest first. */
-export function queueAnnouncements(messages: readonly Announcement[] | undefined, lastSeen: number | null): Announcement[] {
-  return (messages ?? []).filter((m) => m.active && (lastSeen === null || m.issuedTime > lastSeen)).sort((a, b) => b.issuedTime - a.issuedTime);
+/**
+ * Shown now: active and not past its end time. The server already leaves ended ones out, but a copy kept in the
+ * browser or the saved guide may be older than that. The issue time is the server's to judge: a device clock running
+ * behind must not hold back a warning the server has published.
+ */
+export function isCurrentAnnouncement(m: Pick<Announcement, 'active' | 'endTime'>, nowSeconds: number): boolean {
+  return m.active && timePhase({ end: m.endTime }, nowSeconds) !== 'ended';
+}
+
+/** Current announcements issued after the last-seen time, newest first: what the bar shows and counts as new. */
+export function queueAnnouncements(messages: readonly Announcement[] | undefined, lastSeen: number | null, nowSeconds: number): Announcement[] {
+  return (messages ?? [])
+    .filter((m) => isCurrentAnnouncement(m, nowSeconds) && (lastSeen === null || m.issuedTime > lastSeen))
+    .sort((a, b) => b.issuedTime - a.issuedTime);
 }
 
 /** The cookie's value as seconds, or null when missing or not a number. */

@@ -25,3 +25,12 @@ export function groupByMonth<E extends { eventDate?: string | undefined; month?:
     .sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : a < b ? -1 : a > b ? 1 : 0))
     .map(([month, list]) => ({ month, events: list }));
 }
+
+/**
+ * The calendar opens at the current month (YYYY-MM, Macao): months before it go behind a disclosure, still reachable;
+ * undated events stay with the months to come.
+ */
+export function splitAtMonth<E>(groups: readonly MonthGroup<E>[], current: string): { earlier: MonthGroup<E>[]; fromNow: MonthGroup<E>[] } {
+  const isEarlier = (g: MonthGroup<E>) => g.month !== '' && g.month < current;
+  return { earlier: groups.filter(isEarlier), fromNow: groups.filter((g) => !isEarlier(g)) };
+}

@@ -24,6 +24,7 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: LiveA
   );
   const [timing, setTiming] = useState<'now' | 'keep' | 'at'>(announcement ? 'keep' : 'now');
   const [at, setAt] = useState(() => toMacaoLocalInput(announcement?.issuedTime ?? Math.floor(Date.now() / 1000) + 3600));
+  const [ends, setEnds] = useState(() => (announcement?.endTime !== undefined ? toMacaoLocalInput(announcement.endTime) : ''));
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = useMutation({
@@ -51,12 +52,19 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: LiveA
       if (s === null) return setProblem(t`Give the scheduled date and time.`);
       issuedTime = s;
     }
+    let endTime: number | undefined;
+    if (ends.trim() !== '') {
+      const s = fromMacaoLocalInput(ends);
+      if (s === null) return setProblem(t`Give the end date and time, or leave it empty.`);
+      endTime = s;
+    }
     const body: AnnouncementBody = {
       content: Object.fromEntries(Object.entries(content).filter(([, v]) => v.trim() !== '')),
       active,
       isWarning,
       channels,
       ...(issuedTime !== undefined ? { issuedTime } : {}),
+      ...(endTime !== undefined ? { endTime } : {}),
     };
     save.mutate(body);
   };
@@ -129,6 +137,11 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: LiveA
               <input type="datetime-local" className="op-input" aria-label={t`Scheduled date and time`} value={at} onChange={(e) => setAt(e.target.value)} />
             ) : null}
           </div>
+          <label className="op-field">
+            <span>{t`Ends at (Macao time, optional)`}</span>
+            <input type="datetime-local" className="op-input" value={ends} onChange={(e) => setEnds(e.target.value)} />
+            <span className="op-hint">{t`After this time visitors no longer see it, and it is not counted as new.`}</span>
+          </label>
           <div className="op-radios" role="group" aria-label={t`Channels`}>
             {(['web', 'app'] as const).map((c) => (
               <label key={c} className="op-check">

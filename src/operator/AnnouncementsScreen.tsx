@@ -11,7 +11,7 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDateTime } from './format';
 
-const ORDER: AnnouncementState[] = ['active', 'scheduled', 'inactive', 'withdrawn'];
+const ORDER: AnnouncementState[] = ['active', 'scheduled', 'ended', 'inactive', 'withdrawn'];
 
 export function AnnouncementsScreen() {
   const { t, i18n } = useLingui();

@@ -1,10 +1,17 @@
-// Where an announcement stands for visitors: live now, scheduled for later, switched off, or withdrawn.
-export type AnnouncementState = 'active' | 'scheduled' | 'inactive' | 'withdrawn';
+// Where an announcement stands for visitors: live now, scheduled for later, past its end time, switched off, or withdrawn.
+import { timePhase } from '#shared/current';
 
-export function announcementState(a: { active: boolean; issuedTime: number; withdrawnAt: number | null }, nowMs: number): AnnouncementState {
+export type AnnouncementState = 'active' | 'scheduled' | 'ended' | 'inactive' | 'withdrawn';
+
+export function announcementState(
+  a: { active: boolean; issuedTime: number; endTime?: number | undefined; withdrawnAt: number | null },
+  nowMs: number,
+): AnnouncementState {
   if (a.withdrawnAt !== null) return 'withdrawn';
   if (!a.active) return 'inactive';
-  return a.issuedTime * 1000 > nowMs ? 'scheduled' : 'active';
+  // The rule visitors' answers follow (shared/current.ts), so the list says what they see.
+  const phase = timePhase({ start: a.issuedTime, end: a.endTime }, Math.floor(nowMs / 1000));
+  return phase === 'upcoming' ? 'scheduled' : phase === 'ended' ? 'ended' : 'active';
 }
 
 /** A new announcement's id: its issue date and a short random part (the API takes lowercase letters, digits and dashes). */

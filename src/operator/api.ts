@@ -66,6 +66,8 @@ export const api = {
 export interface AnnouncementBody {
   content: Record<string, string>;
   issuedTime?: number;
+  /** Seconds; left out, it runs until withdrawn. */
+  endTime?: number;
   active: boolean;
   isWarning: boolean;
   channels: ('web' | 'app')[];

@@ -70,6 +70,7 @@ export const STATE_LABELS: Record<StatusState, MessageDescriptor> = {
 export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, MessageDescriptor> = {
   active: msg`Active`,
   scheduled: msg`Scheduled`,
+  ended: msg`Ended`,
   inactive: msg`Switched off`,
   withdrawn: msg`Withdrawn`,
 };

@@ -12,7 +12,7 @@ import { Breadcrumb } from '#/components/Breadcrumb';
 import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
-import { filterByLevels, parseLevelFilters, serializeLevelFilters, toggleLevelFilter, type LevelFilter } from './rules';
+import { filterByLevels, offeredCategories, parseLevelFilters, serializeLevelFilters, toggleLevelFilter, type LevelFilter } from './rules';
 import { LevelLegend } from './LevelLegend';
 import { LevelFilters } from './LevelFilters';
 import { PlaceCard } from './PlaceCard';
@@ -42,7 +42,12 @@ export function GuideScreen() {
   useDocumentTitle(title);
 
   const filters = parseLevelFilters(search.level);
-  const shownFiles = search.category ? [search.category] : ACCESSIBILITY_FILES;
+  // No empty promises: a category with no place at all (once loaded) is neither offered nor listed.
+  const offered = offeredCategories(
+    ACCESSIBILITY_FILES,
+    files.map((q) => q.data),
+  );
+  const shownFiles = search.category ? [search.category] : offered;
   const byFile = useMemo(() => {
     const out = new Map<AccessibilityFile, AccessibilityItem[]>();
     ACCESSIBILITY_FILES.forEach((f, i) => out.set(f, filterByLevels(files[i]?.data ?? [], filters)));
@@ -93,7 +98,7 @@ export function GuideScreen() {
                   <Trans>All categories</Trans>
                 </span>
               </label>
-              {ACCESSIBILITY_FILES.map((f) => (
+              {offered.map((f) => (
                 <label key={f} className="a11y-choice">
                   <input type="radio" name="a11y-category" checked={search.category === f} onChange={() => setCategory(f)} />
                   <span>{categoryName(f)}</span>

@@ -163,3 +163,11 @@ export function facilitySummary(item: AccessibilityItem, settings: Accessibility
   }
   return out;
 }
+
+/**
+ * No empty promises: the categories to offer, given each file's places (undefined while it loads, when it is still
+ * offered); a category with no place at all is neither offered nor listed.
+ */
+export function offeredCategories<F extends string>(files: readonly F[], loaded: readonly (readonly unknown[] | undefined)[]): F[] {
+  return files.filter((_, i) => loaded[i] === undefined || loaded[i].length > 0);
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Info, Megaphone } from 'lucide-react';
 import { announcementsQuery } from '#/api/queries';
+import { isCurrentAnnouncement } from '#/lib/announcement-queue';
 import { Breadcrumb } from '#/components/Breadcrumb';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
@@ -18,7 +19,8 @@ export function AnnouncementBoard() {
   const { data, isPending } = useQuery(announcementsQuery(locale));
   const title = t`Announcements`;
   useDocumentTitle(title);
-  const messages = [...(data?.messages ?? [])].filter((m) => m.active).sort((a, b) => b.issuedTime - a.issuedTime);
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const messages = [...(data?.messages ?? [])].filter((m) => isCurrentAnnouncement(m, nowSeconds)).sort((a, b) => b.issuedTime - a.issuedTime);
 
   return (
     <div className="announcement-board">

@@ -10,7 +10,6 @@ import { whatsonSearchQuery } from '#/api/map-queries';
 import { EventCard, EventCardSkeleton } from '#/components/EventCard';
 import { PageHero } from '#/components/PageHero';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
-import { eventDisplay } from '#/lib/event-display';
 import { useLocale } from '#/i18n/current';
 import { InternalLink, SectionHeading, WhatsHappeningCards } from '#/features/home';
 
@@ -53,13 +52,9 @@ export function EventsScreen() {
   const monthName = new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${m.slice(0, 4)}-${m.slice(4)}-01T00:00:00Z`),
   );
-  const today = macaoToday();
-  // What has already ended this month is history, not a plan: only what is still to see is shown.
-  const monthEvents = month.data
-    ? [...month.data.top, ...month.data.results.filter((e) => !month.data.top.some((x) => x.id === e.id))].filter(
-        (e) => eventDisplay(e, today).status !== 'ended',
-      )
-    : undefined;
+  // Every event with a day in this month, those that already ended too (with their badge): the month's list is what
+  // ran and runs this month, ordered by the server (on now, next, then ended).
+  const monthEvents = month.data ? [...month.data.top, ...month.data.results.filter((e) => !month.data.top.some((x) => x.id === e.id))] : undefined;
   const failed = upcoming.isError && month.isError;
   return (
     <div className="page events-page">

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Mail, Phone, Printer, Smartphone, Headphones } from 'lucide-react';
+import { macaoToday } from '#shared/events';
 import { siteQuery, subscriptionsQuery } from '#/api/queries';
 import { SocialButtons } from './SocialButtons';
 import { FooterBanners, type FooterBannersProps } from './FooterBanners';
@@ -14,7 +15,8 @@ export function Footer(props: FooterProps) {
   const { locale } = props;
   const { data: site } = useQuery(siteQuery(locale));
   const { data: subscriptions = [] } = useQuery(subscriptionsQuery(locale));
-  const year = new Date().getFullYear();
+  // Macao's year, as everything dated in the guide (the device's zone may still be in the old year).
+  const year = macaoToday().slice(0, 4);
 
   return (
     <footer className="site-footer">

@@ -210,6 +210,8 @@ describe('publishing', () => {
       await s.write('POST', '/announcements', { ...ANNOUNCEMENT, id: 'no-english', content: { pt: '<p>Só português</p>' } }),
       await s.write('POST', '/announcements', { ...ANNOUNCEMENT, id: 'Bad Id' }),
       await s.write('POST', '/announcements', { ...ANNOUNCEMENT, id: 'klingon', content: { en: 'x', tlh: 'y' } }),
+      // An end time must come after the issue time.
+      await s.write('POST', '/announcements', { ...ANNOUNCEMENT, id: 'ends-first', issuedTime: 1_800_000_000, endTime: 1_800_000_000 }),
     ];
     for (const res of bad) {
       expect(res.statusCode, res.body).toBe(400);

@@ -26,6 +26,7 @@ describe("what's on", () => {
 
   it('filter lists types and the 12 months up to the current one', async () => {
     const f = await json('/api/enf/whatson_filter');
+    // No event is of the fixture's "sport" type, so it is not offered.
     expect(f.types.map((t: { value: string }) => t.value)).toEqual(['festival', 'music']);
     expect(f.months).toHaveLength(12);
     expect(f.months[0]).toMatchObject({ value: '202611', month: '2026-11' });

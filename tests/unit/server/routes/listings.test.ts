@@ -22,7 +22,9 @@ describe('dining', () => {
   it('recommendations and filters', async () => {
     expect(ids((await json('/api/dining')).recommend)).toEqual(['a-lorcha']);
     const f = await json('/api/dining/qtsas_restaurant_filter?lang=zh-hant');
-    expect(f.cuisines).toEqual([
+    // No empty promises: no award restaurant serves Macanese food, so the award filter does not offer it.
+    expect(f.cuisines).toEqual([{ name: 'Portuguese', value: 'portuguese', fallbackFields: ['name'] }]);
+    expect((await json('/api/dining/restaurant_filter?lang=zh-hant')).cuisines).toEqual([
       { name: '澳門土生菜', value: 'macanese', fallbackFields: [] },
       { name: 'Portuguese', value: 'portuguese', fallbackFields: ['name'] },
     ]);
@@ -87,6 +89,7 @@ describe('accommodation', () => {
     const intro = await json('/api/accommodation');
     expect(intro.introduction).toMatchObject({ title: 'Where to stay in Macao', content: '<p>Hotels by class.</p>' });
     expect(intro.awards).toEqual([{ name: 'Green hotel', value: 'green-hotel', icon: expect.any(String), count: 1, fallbackFields: [] }]);
+    // The four-star class has no hotel in the fixture: it is not offered.
     expect(intro.stars.map((s: { value: string; count: number }) => [s.value, s.count])).toEqual([
       ['five-star-deluxe', 1],
       ['budget', 1],
@@ -97,6 +100,8 @@ describe('accommodation', () => {
     expect((await json('/api/accommodation?keyword=lisboa&page=1')).resultCount).toBe(1);
     const filter = await json('/api/accommodation_filter');
     expect(Object.keys(filter)).toEqual(['stars', 'districts', 'awards']);
+    // No hotel of the fixture's four-star class: neither the introduction nor the filter offers it.
+    expect(filter.stars.map((s: { value: string }) => s.value)).toEqual(['five-star-deluxe', 'budget']);
     const h = await json('/api/accommodation/grand-lisboa');
     expect(h.award[0]).toMatchObject({ value: 'green-hotel', validityText: '2024-2025; 2025-2026' });
     expect(h.gallery).toHaveLength(3);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement } from '#shared/api/site';
 import {
   collapsesOnScroll,
+  isCurrentAnnouncement,
   COLLAPSE_SCROLL_PX,
   LARTS_COOKIE,
   lartsCookie,
@@ -24,21 +25,32 @@ const a = (id: string, issuedTime: number, extra: Partial<Announcement> = {}): A
   ...extra,
 });
 
+const NOW = 1000;
+
 describe('announcement queue (SPEC §4)', () => {
   const list = [a('old', 100), a('new', 300), a('inactive', 400, { active: false }), a('mid', 200, { isWarning: true })];
 
   it('queues every active announcement, newest first, when nothing was seen', () => {
-    expect(queueAnnouncements(list, null).map((m) => m.id)).toEqual(['new', 'mid', 'old']);
+    expect(queueAnnouncements(list, null, NOW).map((m) => m.id)).toEqual(['new', 'mid', 'old']);
   });
   it('queues only those issued after the last-seen time', () => {
-    expect(queueAnnouncements(list, 200).map((m) => m.id)).toEqual(['new']);
-    expect(queueAnnouncements(list, 300)).toEqual([]);
+    expect(queueAnnouncements(list, 200, NOW).map((m) => m.id)).toEqual(['new']);
+    expect(queueAnnouncements(list, 300, NOW)).toEqual([]);
+  });
+  it('neither shows nor counts one past its end time', () => {
+    const timed = [a('maintenance', 100, { endTime: 500 }), a('counter', 90, { endTime: 2000 }), a('warning', 1500)];
+    expect(queueAnnouncements(timed, null, 499).map((m) => m.id)).toEqual(['warning', 'maintenance', 'counter']);
+    expect(queueAnnouncements(timed, null, 500).map((m) => m.id)).toEqual(['warning', 'counter']);
+    expect(queueAnnouncements(timed, null, 2000).map((m) => m.id)).toEqual(['warning']);
+    expect(latestIssued(queueAnnouncements(timed, 1500, 500))).toBeNull();
+    expect(isCurrentAnnouncement(timed[0]!, 499)).toBe(true);
+    expect(isCurrentAnnouncement(timed[0]!, 500)).toBe(false);
   });
   it('handles a missing response', () => {
-    expect(queueAnnouncements(undefined, null)).toEqual([]);
+    expect(queueAnnouncements(undefined, null, NOW)).toEqual([]);
   });
   it('remembers the newest issued time of the queue', () => {
-    expect(latestIssued(queueAnnouncements(list, null))).toBe(300);
+    expect(latestIssued(queueAnnouncements(list, null, NOW))).toBe(300);
     expect(latestIssued([])).toBeNull();
   });
 });

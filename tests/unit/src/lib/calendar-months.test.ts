@@ -1,6 +1,6 @@
 // The events calendar's months: by first day, month-only events by their month, undated ones last.
 import { describe, expect, it } from 'vitest';
-import { eventMonth, groupByMonth } from '#/lib/calendar-months';
+import { eventMonth, groupByMonth, splitAtMonth } from '#/lib/calendar-months';
 
 describe('eventMonth', () => {
   it('is the month of the earliest day, else the event month, else nothing', () => {
@@ -27,5 +27,24 @@ describe('groupByMonth', () => {
       ['2027-02', ['cny']],
       ['', ['tbc']],
     ]);
+  });
+});
+
+describe('splitAtMonth', () => {
+  const groups = groupByMonth([
+    { id: 'tbc' },
+    { id: 'marathon-2025', eventDate: '2025-12-07' },
+    { id: 'grand-prix', eventDate: '2026-11-19~2026-11-22' },
+    { id: 'light', eventDate: '2026-12-05~2027-02-28' },
+  ]);
+  const months = (list: { month: string }[]) => list.map((g) => g.month);
+  it('opens at the current month, with the months before it kept apart and undated events among the months to come', () => {
+    const { earlier, fromNow } = splitAtMonth(groups, '2026-11');
+    expect(months(earlier)).toEqual(['2025-12']);
+    expect(months(fromNow)).toEqual(['2026-11', '2026-12', '']);
+  });
+  it('moves on at the first of the month', () => {
+    expect(months(splitAtMonth(groups, '2026-12').earlier)).toEqual(['2025-12', '2026-11']);
+    expect(months(splitAtMonth(groups, '2026-12').fromNow)).toEqual(['2026-12', '']);
   });
 });

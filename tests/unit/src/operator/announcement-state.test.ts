@@ -12,6 +12,10 @@ describe('announcementState', () => {
     expect(announcementState({ active: false, issuedTime: s - 60, withdrawnAt: null }, NOW)).toBe('inactive');
     expect(announcementState({ active: true, issuedTime: s - 60, withdrawnAt: NOW - 1 }, NOW)).toBe('withdrawn');
   });
+  it('says ended from its end time on, as visitors stop seeing it', () => {
+    expect(announcementState({ active: true, issuedTime: s - 60, endTime: s + 1, withdrawnAt: null }, NOW)).toBe('active');
+    expect(announcementState({ active: true, issuedTime: s - 60, endTime: s, withdrawnAt: null }, NOW)).toBe('ended');
+  });
 });
 
 describe('newAnnouncementId', () => {

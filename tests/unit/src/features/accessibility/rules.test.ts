@@ -7,6 +7,7 @@ import {
   filterByLevels,
   hasMiniMap,
   levelBadges,
+  offeredCategories,
   parseLevelFilters,
   rowParts,
   serializeLevelFilters,
@@ -192,5 +193,12 @@ describe('mini map and links', () => {
     expect(detailsPath('malls', { poiId: 'new-yaohan', id: 'new-yaohan' })).toBe('sight/new-yaohan');
     expect(detailsPath('expos', { poiId: '', id: 'macau-tower' })).toBe('sight/macau-tower');
     expect(detailsPath('borders', { poiId: 'border-gate', id: 'border-gate' })).toBe('travelessential/before-you-travel/ports-of-entry');
+  });
+});
+
+describe('offeredCategories', () => {
+  it('offers no category without a place, and keeps one still loading', () => {
+    expect(offeredCategories(['sights', 'hotels', 'malls'], [[{}], [], undefined])).toEqual(['sights', 'malls']);
+    expect(offeredCategories(['sights', 'hotels'], [[{}], [{}]])).toEqual(['sights', 'hotels']);
   });
 });
