@@ -13,6 +13,7 @@ export const sightLink = (s: { category: string; group: string; id: string }): s
 import { videoSrc } from '../routes/info';
 import { sightAudio } from '../audio/guides';
 import type { Locale } from '#shared/locales';
+import { placeFacts } from './provenance';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -99,6 +100,7 @@ export function sightDetail(store: Store, s: Sight, today: string, locale: Local
       ...(s.admission ? { admission: s.admission } : {}),
       ...(s.tel ? { tel: s.tel } : {}),
       ...(s.website ? { website: s.website } : {}),
+      ...placeFacts(store, s),
     },
     banner: banner(s),
     gallery: gallery(s),

@@ -28,6 +28,7 @@ import { parseAccessibility } from './parse-accessibility';
 import { parseWarningRules } from './warning-rules';
 import { givePlaceKinds } from './place-kinds';
 import { parseAudioGuides } from './parse-audio';
+import { parseHolidays } from './parse-holidays';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -147,6 +148,7 @@ export function loadContent(contentDir: string): Bundle {
     'dining-introduction': diningIntroduction,
     'accommodation-introduction': parseAccommodationIntroduction(dir),
     'warning-rules': warningRules?.rules,
+    holidays: parseHolidays(dir),
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
 
