@@ -54,8 +54,7 @@ function intervals(rules: readonly HoursRule[], todayStart: number, holidays: Re
   for (let k = -1; k <= HORIZON_DAYS; k++) {
     const won = winningRule(rules, macaoDay(todayStart + k * DAY_MS), holidays);
     // The part past midnight of yesterday's rule holds unless a later rule selects this day (the library's reading).
-    if (before >= 0 && won <= before)
-      for (const r of rules[before]!.ranges) if (r.close > DAY_MIN) raw.push([k * DAY_MIN, k * DAY_MIN + r.close - DAY_MIN]);
+    if (before >= 0 && won <= before) for (const r of rules[before]!.ranges) if (r.close > DAY_MIN) raw.push([k * DAY_MIN, k * DAY_MIN + r.close - DAY_MIN]);
     if (won >= 0) for (const r of rules[won]!.ranges) raw.push([k * DAY_MIN + r.open, k * DAY_MIN + Math.min(r.close, DAY_MIN)]);
     before = won;
   }

@@ -190,7 +190,9 @@ export function parseAgencies(dir: ContentDir): { awards: Taxon[]; agencies: Tra
       address: r.ml('address'),
       coordinate: r.coord(),
       awards: awardRefs(r, awardValues),
-      branches: r.list('branches', (b) => compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel'), ...provenance(b) })),
+      branches: r.list('branches', (b) =>
+        compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel'), ...provenance(b) }),
+      ),
       ...provenance(r),
     }),
   );

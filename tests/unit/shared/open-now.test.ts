@@ -56,7 +56,15 @@ describe('openState at fixed instants (2026-11-28 is a Saturday)', () => {
 });
 
 describe('agrees with the opening_hours library', () => {
-  const specs = ['Mo-Su 10:00-18:00', 'Mo,We-Su 10:00-18:00; Tu off', 'Mo-Fr 09:00-12:00,13:30-17:45; Sa 10:00-13:00', 'Fr-Sa 18:00-02:00; Su-Th 18:00-23:00', 'Nov-Feb Sa,Su 09:00-17:00; Mar-Oct Mo-Su 09:00-19:00', '24/7', '10:00-22:00'];
+  const specs = [
+    'Mo-Su 10:00-18:00',
+    'Mo,We-Su 10:00-18:00; Tu off',
+    'Mo-Fr 09:00-12:00,13:30-17:45; Sa 10:00-13:00',
+    'Fr-Sa 18:00-02:00; Su-Th 18:00-23:00',
+    'Nov-Feb Sa,Su 09:00-17:00; Mar-Oct Mo-Su 09:00-19:00',
+    '24/7',
+    '10:00-22:00',
+  ];
   it.each(specs)('%s, every 37 minutes for four weeks', (spec) => {
     const lib = new OpeningHours(spec);
     for (let t = macao('2026-10-20T00:00:00'); t < macao('2026-11-17T00:00:00'); t += 37 * 60_000) {

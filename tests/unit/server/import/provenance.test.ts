@@ -75,7 +75,10 @@ describe('provenance in the store and the answers', () => {
     const db = path.join(tempDir(), 'store.sqlite');
     importContent(copyFixtures(), db);
     const store = openStore(db);
-    expect(store.restaurant('a-lorcha')).toMatchObject({ hours: 'Mo,We-Su 12:00-22:30; Tu off; PH 12:00-22:30', sources: [{ facts: ['address', 'hours'] }, {}] });
+    expect(store.restaurant('a-lorcha')).toMatchObject({
+      hours: 'Mo,We-Su 12:00-22:30; Tu off; PH 12:00-22:30',
+      sources: [{ facts: ['address', 'hours'] }, {}],
+    });
     store.close();
   });
   it('answers a place with its sources, newest check, hours and the public holidays its PH needs', async () => {
