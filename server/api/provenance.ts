@@ -16,6 +16,11 @@ export function publicHolidays(store: Store): string[] {
   return (store.document('holidays')?.years ?? []).flatMap((y) => y.dates);
 }
 
+/** A POI as answered: with the public holidays its hours need. */
+export function withHolidays<P extends { hours?: string }>(store: Store, p: P): P & { publicHolidays?: string[] } {
+  return p.hours && /\bPH\b/.test(p.hours) ? { ...p, publicHolidays: publicHolidays(store) } : p;
+}
+
 /** The provenance and hours fields of a place's answer (empty for a record with neither). */
 export function placeFacts(store: Store, record: HasProvenance): PlaceFacts {
   const out: PlaceFacts = {};

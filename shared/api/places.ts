@@ -37,6 +37,8 @@ export interface PoiRecord<T extends Text = string> extends Localized {
   hours?: string;
   /** In the store: where the facts come from (content/FORMAT.md). */
   sources?: Source[];
+  /** In answers, with `hours` that name PH: Macao public holidays (YYYY-MM-DD). */
+  publicHolidays?: string[];
   tel?: string;
   photos?: string[];
   tempClosed?: boolean;
