@@ -21,17 +21,19 @@ export function withHolidays<P extends { hours?: string }>(store: Store, p: P): 
   return p.hours && /\bPH\b/.test(p.hours) ? { ...p, publicHolidays: publicHolidays(store) } : p;
 }
 
+/** The sources of a record as answers carry them (url and date), with the newest check date. */
+export function sourceFacts(record: HasProvenance): Pick<PlaceFacts, 'sources' | 'checked'> {
+  if (!record.sources?.length) return {};
+  return { sources: record.sources.map((s) => ({ url: s.url, checked: s.checked })), checked: newestCheck(record.sources)! };
+}
+
 /** The provenance and hours fields of a place's answer (empty for a record with neither). */
 export function placeFacts(store: Store, record: HasProvenance): PlaceFacts {
-  const out: PlaceFacts = {};
+  const out: PlaceFacts = { ...sourceFacts(record) };
   if (record.hours) {
     out.hours = record.hours;
     // Only hours that name PH need the holiday list.
     if (/\bPH\b/.test(record.hours)) out.publicHolidays = publicHolidays(store);
-  }
-  if (record.sources?.length) {
-    out.sources = record.sources.map((s) => ({ url: s.url, checked: s.checked }));
-    out.checked = newestCheck(record.sources);
   }
   return out;
 }

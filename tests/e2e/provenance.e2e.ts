@@ -12,7 +12,7 @@ describe('place provenance and open now', () => {
     await page.goto(`${BASE}${MUSEUM}`);
     await appReady(page);
     const about = page.getByRole('complementary', { name: 'About this information' });
-    await expect.poll(() => about.textContent()).toContain('Information checked on 28 November 2026');
+    await expect.poll(() => about.textContent()).toContain('Information checked on November 28, 2026');
     const source = about.getByRole('link', { name: 'gov.mo' });
     expect(await source.getAttribute('href')).toBe('https://www.gov.mo/en/news/45384/');
     const report = about.getByRole('link', { name: 'Report a mistake' });
