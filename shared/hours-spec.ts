@@ -39,7 +39,8 @@ function codeList(text: string, codes: string[], what: string): number[] {
     if (from < 0 || to < 0 || extra !== undefined) throw new HoursSyntaxError(`unknown ${what} "${part}"`);
     for (const d of span(from, to, codes.length)) out.add(d);
   }
-  return [...out].sort((x, y) => x - y);
+  // Weekdays in week order; months as written, so a range across the new year reads Nov, Dec, Jan, Feb.
+  return what === 'weekday' ? [...out].sort((x, y) => x - y) : [...out];
 }
 
 function clock(s: string, max: number): number {
