@@ -1,10 +1,13 @@
 // `npm run content:check`: translation coverage of content/ per locale and field; fails when an enabled locale is
-// below 100 % anywhere (disabled locales such as ru are reported, not enforced). CONTENT_CHECK=report prints the
-// same table and exits 0, for a branch that runs the other gates before its translations have landed.
+// below 100 % anywhere (disabled locales such as ru are reported, not enforced). Then source coverage: fails when a
+// factual field (address, phone, hours, price, licence, award, event dates, stars, website) has no source covering
+// it. CONTENT_CHECK=report prints both tables and exits 0; CONTENT_SOURCES=report relaxes the sources part only,
+// for a branch whose sourced data has not landed yet. Strict is the default (what `npm test` runs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ENABLED_LOCALES, LOCALES } from '#shared/locales';
 import { collectCoverage, coverageTable, shortfalls, type ContentFile } from '../server/import/coverage';
+import { collectSourceCoverage, sourceCoverageTable } from '../server/import/source-coverage';
 
 function jsonFiles(dir: string, rel = ''): ContentFile[] {
   const out: ContentFile[] = [];
@@ -17,7 +20,8 @@ function jsonFiles(dir: string, rel = ''): ContentFile[] {
 }
 
 const dir = process.env.CONTENT_DIR ?? 'content';
-const coverage = collectCoverage(jsonFiles(dir));
+const files = jsonFiles(dir);
+const coverage = collectCoverage(files);
 console.info(coverageTable(coverage, LOCALES, ENABLED_LOCALES));
 const short = shortfalls(coverage, ENABLED_LOCALES);
 const fields = new Set(short.map((s) => s.field));
@@ -26,10 +30,25 @@ console.info(
     (short.length ? `; ${fields.size} fields short in ${new Set(short.map((s) => s.locale)).size} locales` : '') +
     ` (columns ending in - are not enforced).`,
 );
+let failed = false;
 if (short.length) {
   if (process.env.CONTENT_CHECK === 'report') console.info('content:check: not enforced (CONTENT_CHECK=report).');
   else {
     console.error('content:check failed: every visitor-facing field must be written in every enabled locale.');
-    process.exit(1);
+    failed = true;
   }
 }
+
+const sources = collectSourceCoverage(files);
+console.info(`\nSource coverage (content/FORMAT.md, "Sources"):\n${sourceCoverageTable(sources)}`);
+if (sources.unsourced.length) {
+  const records = new Set(sources.unsourced.map((u) => `${u.file}\u0000${u.id}`)).size;
+  const relaxed = process.env.CONTENT_CHECK === 'report' || process.env.CONTENT_SOURCES === 'report';
+  const message = `${sources.unsourced.length} facts in ${records} records have no source covering them`;
+  if (relaxed) console.info(`content:check: ${message}; not enforced (CONTENT_SOURCES=report).`);
+  else {
+    console.error(`content:check failed: ${message} (add a source that lists the fact, or remove the field).`);
+    failed = true;
+  }
+}
+if (failed) process.exit(1);

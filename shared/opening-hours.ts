@@ -3,6 +3,7 @@
 // weekday names. Lines that say more than this grammar (notes, holidays, "last entry") are not parsed: the
 // record's translated free text stays what the visitor reads.
 import { dateTimeFormat, formatClock } from './format';
+import type { HoursRule } from './hours-spec';
 
 /** Days are 0 = Monday … 6 = Sunday; times are minutes after midnight (a close at or before the open is past midnight). */
 export interface OpeningHours {
@@ -132,4 +133,67 @@ export function openingHoursParts(h: OpeningHours, bcp47: string): OpeningHoursP
   const first = weekdayName(h.days[0]!, bcp47);
   const last = weekdayName(h.days[h.days.length - 1]!, bcp47);
   return { kind: 'days', times, days: h.days.length === 1 ? first : `${first}–${last}`, ...extra };
+}
+
+/** One line of the weekly hours worded from an opening_hours value: the days (or public holidays) and their ranges (none = closed). */
+export interface WeeklyLine {
+  /** Weekdays 0 = Monday …, consecutive or listed; or 'ph' for Macao public holidays. */
+  days: number[] | 'ph';
+  /** Months the line holds in (0 = January), when the value has month ranges. */
+  months?: number[];
+  ranges: { open: number; close: number }[];
+}
+
+const sameRanges = (a: WeeklyLine['ranges'], b: WeeklyLine['ranges']): boolean =>
+  a.length === b.length && a.every((r, i) => r.open === b[i]!.open && r.close === b[i]!.close);
+
+/**
+ * The week of an opening_hours value as lines to show: weekdays with the same hours grouped in week order, then
+ * public holidays when a rule names them. A value with month ranges is shown rule by rule (its week changes).
+ */
+export function weeklyLines(rules: readonly HoursRule[]): WeeklyLine[] {
+  if (rules.some((r) => r.months)) {
+    return rules.flatMap((r): WeeklyLine[] => {
+      const head = r.months ? { months: r.months } : {};
+      const lines: WeeklyLine[] = [];
+      if (r.days || !r.ph) lines.push({ days: r.days ?? [...ALL_WEEK], ranges: r.ranges, ...head });
+      if (r.ph) lines.push({ days: 'ph', ranges: r.ranges, ...head });
+      return lines;
+    });
+  }
+  const perDay = ALL_WEEK.map((d) => {
+    let ranges: WeeklyLine['ranges'] = [];
+    for (const r of rules) if ((!r.days && !r.ph) || r.days?.includes(d)) ranges = r.ranges;
+    return ranges;
+  });
+  const lines: WeeklyLine[] = [];
+  perDay.forEach((ranges, d) => {
+    const last = lines[lines.length - 1];
+    if (last && last.days !== 'ph' && last.days[last.days.length - 1] === d - 1 && sameRanges(last.ranges, ranges)) last.days.push(d);
+    else lines.push({ days: [d], ranges });
+  });
+  const ph = [...rules].reverse().find((r) => r.ph);
+  if (ph) lines.push({ days: 'ph', ranges: ph.ranges });
+  return lines;
+}
+
+/** The locale's name for a run of weekdays: "Monday", "Monday–Friday", or a list for two. */
+export function weekdaysLabel(days: readonly number[], bcp47: string): string {
+  if (days.length === 7) return `${weekdayName(0, bcp47)}–${weekdayName(6, bcp47)}`;
+  const contiguous = days.every((d, i) => i === 0 || d === days[i - 1]! + 1);
+  if (contiguous && days.length > 2) return `${weekdayName(days[0]!, bcp47)}–${weekdayName(days[days.length - 1]!, bcp47)}`;
+  return new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(days.map((d) => weekdayName(d, bcp47)));
+}
+
+/** The locale's short names of months (0 = January) as a list. */
+export function monthsLabel(months: readonly number[], bcp47: string): string {
+  const name = (m: number): string => dateTimeFormat(bcp47, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m, 1)));
+  return new Intl.ListFormat(bcp47, { type: 'conjunction' }).format(months.map(name));
+}
+
+/** A line's ranges in the locale's clock, joined as a list; a range past midnight shows its closing clock time. */
+export function rangesLabel(ranges: WeeklyLine['ranges'], bcp47: string): string {
+  return new Intl.ListFormat(bcp47, { type: 'unit', style: 'short' }).format(
+    ranges.map((r) => formatTimeRange(r.open, r.close > 24 * 60 ? r.close - 24 * 60 : r.close, bcp47)),
+  );
 }

@@ -13,6 +13,7 @@ export const sightLink = (s: { category: string; group: string; id: string }): s
 import { videoSrc } from '../routes/info';
 import { sightAudio } from '../audio/guides';
 import type { Locale } from '#shared/locales';
+import { placeFacts, withHolidays } from './provenance';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -57,7 +58,9 @@ export function entityPois(store: Store, coordinate: Coord | Coord[], self: stri
   const dLat = NEARBY_RANGE / METRES_PER_DEGREE;
   const dLon = NEARBY_RANGE / (METRES_PER_DEGREE * Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180));
   const candidates = store.poisInBox(Math.min(...lons) - dLon, Math.min(...lats) - dLat, Math.max(...lons) + dLon, Math.max(...lats) + dLat);
-  return nearby(livePois(store, candidates, today), coords, NEARBY_RANGE, self).slice(0, NEARBY_MAX);
+  return nearby(livePois(store, candidates, today), coords, NEARBY_RANGE, self)
+    .slice(0, NEARBY_MAX)
+    .map((p) => withHolidays(store, p));
 }
 
 /** Where a sight appears: its experience group and every tour that stops there. */
@@ -99,6 +102,7 @@ export function sightDetail(store: Store, s: Sight, today: string, locale: Local
       ...(s.admission ? { admission: s.admission } : {}),
       ...(s.tel ? { tel: s.tel } : {}),
       ...(s.website ? { website: s.website } : {}),
+      ...placeFacts(store, s),
     },
     banner: banner(s),
     gallery: gallery(s),

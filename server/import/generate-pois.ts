@@ -31,6 +31,7 @@ export function sightPois(sights: Sight[]): Poi[] {
     thumbnail: artPath(s.motif, s.palette, s.id, 'card'),
     address: s.address,
     ...(s.openingHour ? { openingHour: s.openingHour } : {}),
+    ...(s.hours ? { hours: s.hours } : {}),
     ...(s.tel ? { tel: s.tel } : {}),
   }));
 }
@@ -44,6 +45,7 @@ export function restaurantPois(list: Restaurant[], tax: DiningTaxonomy): Poi[] {
     thumbnail: artPath(r.motif, r.palette, r.id, 'card'),
     address: r.address,
     ...(r.openingHour ? { openingHour: r.openingHour } : {}),
+    ...(r.hours ? { hours: r.hours } : {}),
     ...(r.tel ? { tel: r.tel } : {}),
     cuisine: taxon(tax.cuisines, r.cuisine),
   }));

@@ -29,6 +29,7 @@ import { parseWarningRules } from './warning-rules';
 import { givePlaceKinds } from './place-kinds';
 import { parseAudioGuides } from './parse-audio';
 import { pageDates } from './page-dates';
+import { parseHolidays } from './parse-holidays';
 import { EXPERIENCE_CATEGORIES, PLACE_FILES, POI_TYPES } from './vocab';
 import type { AccessibilityItem, Documents, Place, PlaceKind, Poi, Sight } from '../store/types';
 
@@ -159,6 +160,7 @@ export function loadContent(contentDir: string): Bundle {
     'dining-introduction': diningIntroduction,
     'accommodation-introduction': parseAccommodationIntroduction(dir),
     'warning-rules': warningRules?.rules,
+    holidays: parseHolidays(dir),
   };
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) (documents as Record<string, unknown>)[k] = v;
 

@@ -1,4 +1,5 @@
 // Validates the barrier-free guide: settings (kept as written) and the items of each accessibility file.
+import { provenance } from './provenance';
 import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
 import { eachEntry, uniqueIds } from './parse-experience';
@@ -46,6 +47,7 @@ export function parseAccessibility(dir: ContentDir): { settings?: unknown; items
         levels: r.has('levels') ? r.obj_('levels', levels) : {},
         videos: r.has('videos') ? (r.raw('videos') as unknown[]) : undefined,
         infos: r.raw('infos') ?? [],
+        ...provenance(r),
       });
     });
     uniqueIds(dir.display(`accessibility/${name}.json`), list);

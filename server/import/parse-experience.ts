@@ -1,4 +1,5 @@
 // Validates the experience groups and sights, the tour categories and the tags.
+import { provenance } from './provenance';
 import type { ContentDir } from './files';
 import { ContentError } from './errors';
 import { Reader, compact } from './reader';
@@ -56,6 +57,7 @@ export function parseSights(dir: ContentDir, category: string): Sight[] {
       videos: r.strList('videos'),
       worldHeritage: r.bool('worldHeritage', false),
       venue: r.optMl('venue'),
+      ...provenance(r),
     }),
   );
   uniqueIds(dir.display(`experience/${category}.json`), sights);

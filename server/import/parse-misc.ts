@@ -1,4 +1,5 @@
 // Validates events, articles, menus, home blocks, media, social, announcements, site and interface text.
+import { provenance } from './provenance';
 import type { ContentDir } from './files';
 import { ContentError } from './errors';
 import { Reader, compact } from './reader';
@@ -69,6 +70,7 @@ export function parseEvents(dir: ContentDir): {
       calendarLink: r.optUrl('calendarLink'),
       hidden: r.bool('hidden', false),
       ...r.art(),
+      ...provenance(r),
     });
     ev.types.forEach((t, i) => {
       if (!typeValues.has(t)) r.fail(`types[${i}]`, `unknown event type "${t}"`);

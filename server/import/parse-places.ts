@@ -1,6 +1,7 @@
 // Validates POI files, dining, accommodation, travel agencies and the office place lists.
 import type { ContentDir } from './files';
 import { Reader, compact } from './reader';
+import { provenance } from './provenance';
 import { eachEntry, uniqueIds } from './parse-experience';
 import { MOTIFS } from './vocab';
 import type {
@@ -39,6 +40,7 @@ export function parsePois(dir: ContentDir, type: string): Poi[] {
       link: r.optUrl('link'),
       line: r.optStr('line'),
       routes: r.has('routes') ? r.strList('routes') : undefined,
+      ...provenance(r),
     }),
   );
   uniqueIds(dir.display(`pois/${type}.json`), pois);
@@ -129,6 +131,7 @@ export function parseDining(dir: ContentDir): { taxonomy: DiningTaxonomy; restau
       ...r.art(),
       recommend: r.bool('recommend', false),
       qtsas: r.optObj('qtsas', (q) => ({ awards: awardRefs(q, awardValues) })),
+      ...provenance(r),
     }),
   );
   uniqueIds(dir.display('dining/restaurants.json'), restaurants);
@@ -161,6 +164,7 @@ export function parseAccommodation(dir: ContentDir): { taxonomy: AccommodationTa
       description: r.optHtml('description'),
       ...r.art(),
       awards: awardRefs(r, awardValues),
+      ...provenance(r),
     }),
   );
   uniqueIds(dir.display('accommodation/hotels.json'), hotels);
@@ -186,7 +190,10 @@ export function parseAgencies(dir: ContentDir): { awards: Taxon[]; agencies: Tra
       address: r.ml('address'),
       coordinate: r.coord(),
       awards: awardRefs(r, awardValues),
-      branches: r.list('branches', (b) => compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel') })),
+      branches: r.list('branches', (b) =>
+        compact({ id: b.id(), name: b.ml('name'), address: b.ml('address'), coordinate: b.coord(), tel: b.optStr('tel'), ...provenance(b) }),
+      ),
+      ...provenance(r),
     }),
   );
   uniqueIds(dir.display('travel-agencies.json'), agencies);
@@ -208,6 +215,7 @@ export function parsePlaces(dir: ContentDir, kind: string): Place[] {
       website: r.optUrl('website'),
       ...r.art(),
       region: r.optMl('region'),
+      ...provenance(r),
       ...(kind === 'border-checkpoints'
         ? {
             transport: r.strList('transport', true, (t) => (PORT_TRANSPORT as readonly string[]).includes(t), `one of ${PORT_TRANSPORT.join(', ')}`),

@@ -1,6 +1,7 @@
 // Brochure PDFs: the brochure's title and summary, then a few pages on its topic drawn from the content store
 // (the sights, routes, articles and events it is about), each brochure's topic named in TOPICS.
 
+import { hoursText } from './hours';
 import type { Locale } from '#shared/locales';
 import { PDF_LABELS } from '../media/pdf/labels';
 import type { PdfDocumentSource, PdfEntry, PdfSection } from '../media/pdf/model';
@@ -40,7 +41,8 @@ const MAX_PARAGRAPHS = 14;
 function sightEntry(s: Sight, locale: Locale): PdfEntry {
   const labels = PDF_LABELS[locale];
   const details = [labelled(labels.address, tr(s.address, locale), locale)];
-  if (s.openingHour) details.push(labelled(labels.openingHours, tr(s.openingHour, locale), locale));
+  if (s.hours) details.push(labelled(labels.openingHours, hoursText(s.hours, locale), locale));
+  else if (s.openingHour) details.push(labelled(labels.openingHours, tr(s.openingHour, locale), locale));
   if (s.admission) details.push(labelled(labels.admission, tr(s.admission, locale), locale));
   if (s.tel) details.push(isolateNumbers(s.tel, locale));
   const first = htmlBlocks(tr(s.description, locale)).find((b) => !b.heading)?.text;
@@ -136,7 +138,11 @@ export function blockSections(store: Store, block: TopicBlock, locale: Locale): 
         title: tr(p.name, locale),
         details: [
           ...(p.address ? [labelled(PDF_LABELS[locale].address, tr(p.address, locale), locale)] : []),
-          ...(p.openingHour ? [labelled(PDF_LABELS[locale].openingHours, tr(p.openingHour, locale), locale)] : []),
+          ...(p.hours
+            ? [labelled(PDF_LABELS[locale].openingHours, hoursText(p.hours, locale), locale)]
+            : p.openingHour
+              ? [labelled(PDF_LABELS[locale].openingHours, tr(p.openingHour, locale), locale)]
+              : []),
         ],
       })),
     },

@@ -1,4 +1,5 @@
 // Barrier-free guide data (SPEC §7): settings and item files per locale, the locale taken from the path.
+import { placeFacts } from '../api/provenance';
 import { LOCALES } from '#shared/locales';
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
@@ -63,7 +64,10 @@ export function registerAccessibility(api: Api): void {
         return settingsFor(settings, locale);
       }
       if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file}"`);
-      return localizeGuide(store.accessibilityItems(file), locale);
+      return localizeGuide(
+        store.accessibilityItems(file).map((x) => ({ ...x, ...placeFacts(store, x) })),
+        locale,
+      );
     },
     { localeParam: 'locale' },
   );

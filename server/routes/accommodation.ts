@@ -10,6 +10,7 @@ import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { AccommodationMain, HotelDetail, HotelFilters, HotelSummary, Paged } from '#shared/api/places';
 import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
+import { placeFacts } from '../api/provenance';
 
 const PAGE_SIZE = 10;
 const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'] as const;
@@ -110,6 +111,7 @@ export function registerAccommodation(api: Api): void {
         ...(h.tel ? { tel: h.tel } : {}),
         ...(h.website ? { website: h.website } : {}),
         ...(h.rooms !== undefined ? { rooms: h.rooms } : {}),
+        ...placeFacts(ctx.store, h),
       },
       pois: entityPois(ctx.store, h.coordinate, h.id, ctx.today),
     };

@@ -1,4 +1,5 @@
 // Travel agencies: search by award and keyword with paging, and agency details with branches as subsights.
+import { sourceFacts } from '../api/provenance';
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { awardsOf } from './dining';
@@ -22,6 +23,7 @@ function summary(a: TravelAgency, awards: Taxon[]) {
     awards: awardsOf(a.awards, awards),
     validity: [...new Set(a.awards.flatMap((x) => x.validity))].sort(),
     branchCount: a.branches.length,
+    ...sourceFacts(a),
     branches: a.branches.map((b) => ({ id: b.id, name: b.name, address: b.address, coordinate: b.coordinate, ...(b.tel ? { tel: b.tel } : {}) })),
     ...art(a.id),
   };

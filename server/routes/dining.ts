@@ -10,6 +10,7 @@ import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { Award, AwardLevel, DiningMain, Paged, QtsasSearch, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
 import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/types';
+import { placeFacts } from '../api/provenance';
 
 const PAGE_SIZE = 10;
 
@@ -71,6 +72,7 @@ function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy): RestaurantDetail<
       ...(r.tel ? { tel: r.tel } : {}),
       ...(r.openingHour ? { openingHour: r.openingHour } : {}),
       ...(r.price ? { price: r.price } : {}),
+      ...placeFacts(ctx.store, r),
     },
     pois: entityPois(ctx.store, r.coordinate, r.id, ctx.today),
   };

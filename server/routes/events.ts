@@ -20,6 +20,7 @@ import { entityPois } from '../api/sight-shapes';
 import type { CalendarLookup, EventDetail, EventSummary, WhatsonFilters, WhatsonSearch } from '#shared/api/places';
 import type { EventRecord, ML } from '../store/types';
 import { pdfLink } from '../media-source';
+import { placeFacts } from '../api/provenance';
 
 const TOP_COUNT = 3;
 const UPCOMING_COUNT = 4;
@@ -111,6 +112,7 @@ export function registerEvents(api: Api): void {
       title: e.name,
       description: e.description ?? e.summary,
       ...(e.organizer ? { organizer: e.organizer } : {}),
+      ...placeFacts(ctx.store, e),
       banner: banner(e),
       gallery: gallery(e),
       pois: e.location.length

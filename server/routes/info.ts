@@ -1,4 +1,5 @@
 // Information pages: office places (checkpoints, counters, delegations, representatives), brochures, articles, videos.
+import { placeFacts } from '../api/provenance';
 import { brochurePdfName, pdfLink } from '../media-source';
 import type { Api } from '../api/context';
 import { badRequest, notFound } from '../api/context';
@@ -69,7 +70,9 @@ function playlistBody(p: Playlist) {
 export function registerInfo(api: Api): void {
   for (const kind of PLACE_FILES) {
     api.get(`/${kind}`, simple(), ({ store }) =>
-      store.places(kind).map((p) => ({ ...p, thumbnail: thumbnail(p), ...(kind === 'border-checkpoints' ? barrierFree(store, p.id) : {}) })),
+      store
+        .places(kind)
+        .map((p) => ({ ...p, ...placeFacts(store, p), thumbnail: thumbnail(p), ...(kind === 'border-checkpoints' ? barrierFree(store, p.id) : {}) })),
     );
   }
 

@@ -1,4 +1,5 @@
 // GET /api/pois: every POI, or those within range of any given coordinate with their distance, nearest first.
+import { withHolidays } from '../api/provenance';
 import { inMacaoBounds } from '#shared/geo';
 import type { Api } from '../api/context';
 import { badRequest } from '../api/context';
@@ -36,6 +37,6 @@ export function registerPois(api: Api): void {
     const all = livePois(store, store.pois(types), today);
     const coords = typeof q.coordinates === 'string' && q.coordinates !== '' ? parseCoordinates(q.coordinates) : undefined;
     const list: Poi[] = coords ? nearby(all, coords, Number(q.range ?? 200)) : all;
-    return list.map((p) => ({ ...p, tempClose: isTempClosed(p, today) }));
+    return list.map((p) => withHolidays(store, { ...p, tempClose: isTempClosed(p, today) }));
   });
 }

@@ -1,4 +1,5 @@
 // Record types of the singleton documents and whole lists (home blocks, media, social, notices, warning rules, site, guide).
+import type { Source } from '#shared/provenance';
 import type { Announcement as AnnouncementShape, SiteInfo, SocialSubscription } from '#shared/api/site';
 import type { WarningRule, WarningType } from '#shared/warnings';
 import type { AccommodationIntroduction, AccommodationTaxonomy, Art, DiningIntroduction, DiningTaxonomy, ML, MenuSection, Taxon, WhatsonPdf } from './types';
@@ -93,6 +94,11 @@ export type Site = SiteInfo<ML>;
 
 export type Uit = Record<string, Record<string, ML>>;
 
+/** Macao public holidays per year (content/holidays.json); `complete` is false while a year's list is not published. */
+export interface Holidays {
+  years: { year: number; complete: boolean; sources: Source[]; dates: string[] }[];
+}
+
 export interface AccessibilityItem {
   poiId: string;
   id: string;
@@ -104,6 +110,8 @@ export interface AccessibilityItem {
   videos?: unknown[];
   /** The guide's information tree: sections, tables and rows (a row may end with a list of links). */
   infos: unknown;
+  sources?: Source[];
+  hours?: string;
 }
 
 /** When pages were last looked at, for the sitemaps (server/import/page-dates.ts). */
@@ -139,6 +147,7 @@ export interface Documents {
   /** What each warning level means for each kind of place (content/warning-rules.json). */
   'warning-rules': WarningRule[];
   'audio-guides': AudioGuide[];
+  holidays: Holidays;
   /** The barrier-free guide's settings, as written (tabs, sections, filters per locale). */
   'accessibility-settings': unknown;
   'page-dates': PageDates;

@@ -2,7 +2,7 @@
 // every locale; columns outside `data` exist only to look rows up and order them.
 
 /** Bump when the schema or the stored record shapes change: the store is then re-imported. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

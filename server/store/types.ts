@@ -1,6 +1,7 @@
 // Record types of the content store: what the importer writes and the store returns (localized fields still multilingual).
 // Records that the API sends as they are use the response shapes of #shared/api with multilingual text.
 import type { LonLat } from '#shared/geo';
+import type { Source } from '#shared/provenance';
 import type { ML } from '#shared/api/text';
 import type { PoiRecord } from '#shared/api/places';
 import type { PlaceKind as StatusKind } from '#shared/warnings';
@@ -11,6 +12,13 @@ export type Coord = LonLat;
 export interface Art {
   motif: string;
   palette?: string;
+}
+
+/** Where the record's facts come from, and its opening hours as data (content/FORMAT.md). */
+export interface HasProvenance {
+  sources?: Source[];
+  /** opening_hours syntax (shared/hours-spec.ts). */
+  hours?: string;
 }
 
 /** The kind of place for the warning rules (content/warning-rules.json), given by the importer. */
@@ -33,7 +41,7 @@ export interface SubSight {
   summary?: ML;
 }
 
-export interface Sight extends Art, HasStatusKind {
+export interface Sight extends Art, HasStatusKind, HasProvenance {
   id: string;
   category: string;
   group: string;
@@ -98,7 +106,7 @@ export interface AwardRef {
   validity: number[];
 }
 
-export interface Restaurant extends Art, HasStatusKind {
+export interface Restaurant extends Art, HasStatusKind, HasProvenance {
   id: string;
   name: ML;
   aliases?: string[];
@@ -123,7 +131,7 @@ export interface DiningTaxonomy {
   awards: Taxon[];
 }
 
-export interface Hotel extends Art, HasStatusKind {
+export interface Hotel extends Art, HasStatusKind, HasProvenance {
   id: string;
   name: ML;
   aliases?: string[];
@@ -157,7 +165,7 @@ export interface AccommodationTaxonomy {
   awards: Taxon[];
 }
 
-export interface EventRecord extends Art, HasStatusKind {
+export interface EventRecord extends Art, HasStatusKind, HasProvenance {
   id: string;
   name: ML;
   aliases?: string[];
@@ -202,7 +210,7 @@ export interface Article extends Art {
   script?: { fullWidth: boolean };
 }
 
-export interface Branch {
+export interface Branch extends HasProvenance {
   id: string;
   name: ML;
   address: ML;
@@ -210,7 +218,7 @@ export interface Branch {
   tel?: string;
 }
 
-export interface TravelAgency {
+export interface TravelAgency extends HasProvenance {
   id: string;
   name: ML;
   aliases?: string[];
@@ -224,7 +232,7 @@ export interface TravelAgency {
   branches: Branch[];
 }
 
-export interface Place extends Art, HasStatusKind {
+export interface Place extends Art, HasStatusKind, HasProvenance {
   id: string;
   name: ML;
   aliases?: string[];

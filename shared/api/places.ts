@@ -3,6 +3,7 @@
 import type { MonthOption } from '../events';
 import type { LonLat } from '../geo';
 import type { OpeningHours } from '../opening-hours';
+import type { Source, SourceRef } from '../provenance';
 import type { Localized, Text } from './text';
 import type { PlaceKind } from '../warnings';
 import type { PlaceStatus } from './status';
@@ -32,6 +33,12 @@ export interface PoiRecord<T extends Text = string> extends Localized {
   openingHour?: T;
   /** The opening hours as data, when the English line is plain days and times (added by the server's localize). */
   openingHours?: OpeningHours;
+  /** Opening hours in the opening_hours syntax (shared/hours-spec.ts); when present, `openingHour` is absent. */
+  hours?: string;
+  /** In the store: where the facts come from (content/FORMAT.md). */
+  sources?: Source[];
+  /** In answers, with `hours` that name PH: Macao public holidays (YYYY-MM-DD). */
+  publicHolidays?: string[];
   tel?: string;
   photos?: string[];
   tempClosed?: boolean;
@@ -94,6 +101,14 @@ export interface SightInfos<T extends Text = string> extends Localized {
   openingHour?: T;
   /** As on PoiRecord. */
   openingHours?: OpeningHours;
+  /** Opening hours in the opening_hours syntax, worded and evaluated by the app (open now) on Macao time. */
+  hours?: string;
+  /** Macao public holidays (YYYY-MM-DD) for `hours`'s `PH`, sent with the hours so a saved page still evaluates them. */
+  publicHolidays?: string[];
+  /** The pages the place's facts were confirmed on, and when. */
+  sources?: SourceRef[];
+  /** The newest check date among `sources` (YYYY-MM-DD, Macao). */
+  checked?: string;
   admission?: T;
   tel?: string;
   website?: string;
@@ -350,6 +365,11 @@ export interface EventDetail<T extends Text = string> extends EventSummary<T> {
   title: T;
   description: T;
   organizer?: T;
+  /** As on SightInfos. */
+  sources?: SourceRef[];
+  checked?: string;
+  hours?: string;
+  publicHolidays?: string[];
   banner: string;
   gallery: string[];
   pois: Poi<T>[];

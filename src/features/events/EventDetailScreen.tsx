@@ -26,7 +26,11 @@ export function EventDetailScreen({ entity, from }: { entity: string; from: 'wha
       banner={data.banner}
       summary={data.summary}
       descriptionHtml={data.description}
-      infos={venues.length ? { venue: venues.join('; ') } : undefined}
+      infos={{
+        ...(venues.length ? { venue: venues.join('; ') } : {}),
+        ...(data.hours ? { hours: data.hours, publicHolidays: data.publicHolidays } : {}),
+        ...(data.sources ? { sources: data.sources, checked: data.checked } : {}),
+      }}
       coordinate={coords.length === 1 ? coords[0] : coords.length ? coords : undefined}
       pois={data.pois}
       altNames={{ zh, en }}

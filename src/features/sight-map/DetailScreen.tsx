@@ -11,6 +11,8 @@ import { FallbackText } from '#/components/FallbackText';
 import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { fallbackAttrs } from '#/components/fallback';
 import { OpeningHoursText } from '#/components/OpeningHoursText';
+import { OpenNow } from '#/components/OpenNow';
+import { PlaceProvenance } from '#/components/PlaceProvenance';
 import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
@@ -168,7 +170,7 @@ export function DetailScreen(props: DetailScreenProps) {
             </button>
           ) : null}
         </div>
-        {infos && (infos.address || infos.openingHour || infos.tel || infos.admission || infos.price || website || infos.venue) ? (
+        {infos && (infos.address || infos.openingHour || infos.hours || infos.tel || infos.admission || infos.price || website || infos.venue) ? (
           <dl className="detail__facts">
             {infos.venue ? (
               <Fact icon={<MapPin aria-hidden="true" size={18} />} label={t`Venue`}>
@@ -180,9 +182,10 @@ export function DetailScreen(props: DetailScreenProps) {
                 <span {...fallbackAttrs(infos.fallbackFields, 'address', i18n.locale)}>{infos.address}</span>
               </Fact>
             ) : null}
-            {infos.openingHour ? (
+            {infos.hours || infos.openingHour ? (
               <Fact icon={<Clock aria-hidden="true" size={18} />} label={t`Opening hours`}>
-                <OpeningHoursText text={infos.openingHour} hours={infos.openingHours} fallbackFields={infos.fallbackFields} />
+                {infos.hours ? <OpenNow hours={infos.hours} publicHolidays={infos.publicHolidays} className="detail__open-now" /> : null}
+                <OpeningHoursText text={infos.openingHour} hours={infos.openingHours} spec={infos.hours} fallbackFields={infos.fallbackFields} />
               </Fact>
             ) : null}
             {infos.tel ? (
@@ -222,6 +225,7 @@ export function DetailScreen(props: DetailScreenProps) {
         ) : null}
         <PhotoGallery images={gallery} name={title} />
         {children}
+        <PlaceProvenance name={title} sources={infos?.sources} checked={infos?.checked} />
         {subsights.length > 0 ? (
           <section className="detail__section" aria-labelledby="subsights-heading">
             <h2 id="subsights-heading">

@@ -6,6 +6,7 @@ import { macaoToday } from '#shared/events';
 import { LOCALE_TABLE } from '#shared/locales';
 import { fallbackAttrs } from '#/components/fallback';
 import { OpeningHoursText } from '#/components/OpeningHoursText';
+import { OpenNow } from '#/components/OpenNow';
 import { PlaceStatusNote } from '#/components/PlaceStatusNote';
 import { useLocale } from '#/i18n/current';
 import { POI_TYPE_INFO, PoiIcon, isPoiType } from '#/map/poi-types';
@@ -48,7 +49,10 @@ function Line({ line, bcp47 }: { line: PopupLine; bcp47: string }) {
       return (
         <li>
           <Clock aria-hidden="true" size={16} />
-          <OpeningHoursText text={line.text} hours={line.hours} fallbackFields={line.fallback ? ['openingHour'] : undefined} />
+          <span>
+            {line.spec ? <OpenNow hours={line.spec} publicHolidays={line.publicHolidays} /> : null}
+            <OpeningHoursText text={line.text} hours={line.hours} spec={line.spec} fallbackFields={line.fallback ? ['openingHour'] : undefined} />
+          </span>
         </li>
       );
     case 'tel':

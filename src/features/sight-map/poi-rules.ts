@@ -15,7 +15,7 @@ export function isTemporarilyClosed(p: Pick<Poi, 'tempClose' | 'tempClosed' | 't
 export type PopupLine =
   | { kind: 'closed'; from?: string; to?: string }
   | { kind: 'address'; text: string }
-  | { kind: 'openingHour'; text: string; hours?: OpeningHours; fallback: boolean }
+  | { kind: 'openingHour'; text?: string; hours?: OpeningHours; spec?: string; publicHolidays?: string[]; fallback: boolean }
   | { kind: 'tel'; text: string; href: string }
   | { kind: 'ssid'; text: string }
   | { kind: 'password'; text: string }
@@ -43,10 +43,11 @@ export function poiPopupLines(p: Poi, today: string): PopupLine[] {
   }
   if (present(p.showDate)) lines.push({ kind: 'showDate', text: p.showDate });
   if (present(p.address)) lines.push({ kind: 'address', text: p.address });
-  if (present(p.openingHour)) {
+  if (present(p.openingHour) || present(p.hours)) {
     lines.push({
       kind: 'openingHour',
-      text: p.openingHour,
+      ...(present(p.openingHour) ? { text: p.openingHour } : {}),
+      ...(present(p.hours) ? { spec: p.hours, ...(p.publicHolidays ? { publicHolidays: p.publicHolidays } : {}) } : {}),
       ...(p.openingHours ? { hours: p.openingHours } : {}),
       fallback: Boolean(p.fallbackFields?.includes('openingHour')),
     });

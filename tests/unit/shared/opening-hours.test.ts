@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeRange, openingHoursParts, parseOpeningHours, weekdayName } from '#shared/opening-hours';
+import { formatTimeRange, openingHoursParts, parseOpeningHours, rangesLabel, weekdayName, weekdaysLabel, weeklyLines } from '#shared/opening-hours';
+import { parseHoursSpec } from '#shared/hours-spec';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f\u2009]/g, ' ');
 const ALL = [0, 1, 2, 3, 4, 5, 6];
@@ -86,5 +87,31 @@ describe('formatting per locale', () => {
       days: 'Dienstag',
       lastEntry: '17:30',
     });
+  });
+});
+
+describe('weeklyLines from an opening_hours value', () => {
+  const lines = (spec: string) => weeklyLines(parseHoursSpec(spec)).map((l) => [l.days, l.ranges.map((r) => `${r.open}-${r.close}`).join(',')]);
+  it('groups consecutive days with the same hours and adds public holidays', () => {
+    expect(lines('Mo,We-Su 10:00-18:00; Tu off; PH 10:00-18:00')).toEqual([
+      [[0], '600-1080'],
+      [[1], ''],
+      [[2, 3, 4, 5, 6], '600-1080'],
+      ['ph', '600-1080'],
+    ]);
+  });
+  it('keeps a later rule over an earlier one, and a range past midnight', () => {
+    expect(lines('Mo-Su 18:00-02:00; Su off')).toEqual([
+      [[0, 1, 2, 3, 4, 5], '1080-1560'],
+      [[6], ''],
+    ]);
+  });
+  it('shows month rules rule by rule', () => {
+    expect(weeklyLines(parseHoursSpec('Nov-Feb Sa,Su 09:00-17:00'))).toEqual([{ days: [5, 6], months: [10, 11, 0, 1], ranges: [{ open: 540, close: 1020 }] }]);
+  });
+  it('words days and ranges in the locale', () => {
+    expect(weekdaysLabel([1, 2, 3, 4, 5, 6], 'en-GB')).toBe('Tuesday–Sunday');
+    expect(weekdaysLabel([0, 2], 'en-GB')).toBe('Monday and Wednesday');
+    expect(rangesLabel([{ open: 1080, close: 1560 }], 'en-GB')).toBe('18:00–02:00');
   });
 });
