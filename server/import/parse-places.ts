@@ -207,7 +207,8 @@ export function parsePlaces(dir: ContentDir, kind: string): Place[] {
       name: r.ml('name'),
       aliases: r.aliases(),
       summary: r.optMl('summary'),
-      address: r.ml('address'),
+      // A port's address is optional: the port is found by its name and position, and an unsourced address is left out.
+      address: kind === 'border-checkpoints' ? r.optMl('address') : r.ml('address'),
       coordinate: kind === 'delegations' || kind === 'representatives' ? r.optWorldCoord() : r.optCoord(),
       openingHour: r.optMl('openingHour'),
       tel: r.optStr('tel'),

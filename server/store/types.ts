@@ -237,7 +237,7 @@ export interface Place extends Art, HasStatusKind, HasProvenance {
   name: ML;
   aliases?: string[];
   summary?: ML;
-  address: ML;
+  address?: ML;
   coordinate?: Coord;
   openingHour?: ML;
   tel?: string;
