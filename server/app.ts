@@ -21,6 +21,7 @@ import { contentPageExists } from './page-exists';
 import { registerSeo } from './seo/plugin';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
+import { strictQueryNumbers } from './http/query-numbers';
 import { operatorPlugin } from './operator/plugin';
 import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
@@ -58,6 +59,7 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
   });
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', strictQueryNumbers);
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   const store = prepareStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m), ...(canWrite ? { canWrite } : {}) });
   app.addHook('onClose', async () => store.close());

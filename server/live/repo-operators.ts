@@ -273,6 +273,14 @@ export function operatorRepo(db: Db) {
       return rows.map(toAuditEntry);
     },
 
+    async countFailedSignIns(username: string, since: number): Promise<number> {
+      const r = await db.get<{ n: number | null }>(
+        "SELECT SUM(count) AS n FROM audit_log WHERE target = ? AND action IN ('sign-in.failure', 'sign-in.throttled') AND at >= ?",
+        [username, since],
+      );
+      return Number(r?.n ?? 0);
+    },
+
     /** Failed and throttled sign-ins for one user name since `since`, newest first (the operator's own account page). */
     async failedSignIns(username: string, since: number, limit = 20): Promise<AuditEntry[]> {
       const rows = await db.all<AuditRow>(

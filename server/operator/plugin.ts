@@ -15,6 +15,7 @@ import { ConflictError } from '../live/repo-live';
 import { DuplicateUsernameError } from '../live/repo-operators';
 import type { LiveState } from '../live/state';
 import type { AnnouncementInput, LiveAnnouncement, Operator } from '../live/types';
+import { strictQueryNumbers } from '../http/query-numbers';
 import { isStoreOutage, OUTAGE_RETRY_AFTER_S } from '../live/outage';
 import { auditCsv } from './audit-csv';
 import { AuthError, actorOf, clearSessionCookie, mustEnrol, requireSession, sameOrigin, sessionOf, setSessionCookie, signIn } from './auth';
@@ -164,9 +165,10 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new AuthError(403, 'cross-site request refused');
+    // The session first, so a refused cross-site write is logged under the operator whose cookie it carried.
     const signedIn = await sessionOf(store, req, clock().getTime());
     if (signedIn) req.signedIn = signedIn;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new AuthError(403, 'cross-site request refused');
   });
 
   /** A refused write goes into the audit log (coalesced: a flood of them adds a bounded number of rows). */
@@ -207,6 +209,7 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     req.log.error(err);
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
   });
+  app.addHook('preValidation', strictQueryNumbers);
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No operator route' }));
 
   const written = async () => live.afterWrite();
@@ -405,6 +408,7 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     const now = clock().getTime();
     const failed = await store.failedSignIns(s.operator.username, now - FAILED_SIGN_INS_MS);
     return {
+      failedSignInsTotal: await store.countFailedSignIns(s.operator.username, now - FAILED_SIGN_INS_MS),
       operator: publicOperator(s.operator),
       recoveryCodesLeft: s.operator.totpSecret ? (await store.unusedRecoveryCodes(s.operator.id)).length : 0,
       failedSignIns: failed.map((e) => ({ at: e.at, ip: e.ip, count: e.count, throttled: e.action === 'sign-in.throttled' })),
