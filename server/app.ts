@@ -75,7 +75,7 @@ export async function buildApp({
     await live.store.close();
     throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
   });
-  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, log: app.log });
+  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, hostConcurrency: config.push.hostConcurrency, log: app.log });
   live.onPublish((a) => push.published(a));
   live.start();
   app.addHook('onClose', async () => {
@@ -88,7 +88,13 @@ export async function buildApp({
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, live, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
-  await app.register(pushPlugin, { prefix: '/api/push', push, allowedHosts: config.push.allowedHosts, ...(now ? { now } : {}) });
+  await app.register(pushPlugin, {
+    prefix: '/api/push',
+    push,
+    allowedHosts: config.push.allowedHosts,
+    subscribesPerHour: config.push.subscribesPerHour,
+    ...(now ? { now } : {}),
+  });
   await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, {

@@ -36,6 +36,10 @@ export interface PushConfig {
   allowedHosts: string[];
   /** Pushes in flight at once (PUSH_CONCURRENCY). */
   concurrency: number;
+  /** Pushes in flight at once to one push service host (PUSH_HOST_CONCURRENCY): a slow one cannot take every slot. */
+  hostConcurrency: number;
+  /** New subscriptions one address may make in an hour (PUSH_SUBSCRIBES_PER_HOUR). */
+  subscribesPerHour: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -103,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
       concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
+      hostConcurrency: wholeNumber(env, 'PUSH_HOST_CONCURRENCY', 40, 1, 1000),
+      subscribesPerHour: wholeNumber(env, 'PUSH_SUBSCRIBES_PER_HOUR', 30, 1, 100_000),
     },
   };
 }
