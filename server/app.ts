@@ -112,8 +112,9 @@ export async function buildApp({
       root: config.distDir,
       prefix: '/',
       wildcard: false,
-      // robots.txt is made by server/seo (it names the sitemap); one left in an older build must not shadow it.
-      globIgnore: ['robots.txt'],
+      // robots.txt is made by server/seo (it names the sitemap); one left in an older build must not shadow it. The
+      // operator page goes out through server/operator/page.ts only (no-store, noindex), never as a cacheable file.
+      globIgnore: ['robots.txt', 'operator.html'],
       index: false,
       // Scripts and styles are compressed once at build time (scripts/precompress.ts), not on every request.
       preCompressed: true,

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('operator page', () => {
-  it.each(['/operator', '/operator/', '/operator/announcements', '/operator/warnings?x=1'])('serves %s uncached and unindexed', async (url) => {
+  it.each(['/operator', '/operator/', '/operator/announcements', '/operator/warnings?x=1', '/operator.html', '/operator.html?v=2'])('serves %s uncached and unindexed', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
