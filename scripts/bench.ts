@@ -8,7 +8,7 @@
 //  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
 //  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
-//  - push: one warning to 100,000 subscriptions through a loopback mock push service (scripts/bench-push.ts);
+//  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
 //    `BENCH_ONLY=push` runs this part alone (it needs no build).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -3,45 +3,17 @@
 // to, a host that never answers) not holding back a real warning, network failures retried twice then parked,
 // warnings delivered before anything else, and a PostgreSQL outage answered with 503.
 import { createECDH } from 'node:crypto';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPgCluster, type PgCluster } from '../../../../scripts/pg-cluster';
 import { startPushMock, type PushMock } from '../../../../scripts/harness/push-service-mock';
+import { startSilentHost, type SilentHost } from '../../../../scripts/harness/silent-host';
 import type { LiveState } from '../../../../server/live/state';
 import type { LiveAnnouncement } from '../../../../server/live/types';
 import { pushPlugin } from '../../../../server/push/plugin';
 import { PushService } from '../../../../server/push/service';
 import { resolveVapid } from '../../../../server/push/vapid';
 import { buildApp, NOW } from '../helpers';
-
-/** A push host that accepts connections and never answers; it counts them and notes when each is dropped. */
-async function startSilentHost() {
-  const sockets = new Set<net.Socket>();
-  let connections = 0;
-  const onClose: (() => void)[] = [];
-  const server = net.createServer((socket) => {
-    connections++;
-    sockets.add(socket);
-    // Read (and drop) what comes, so the end of the connection is seen.
-    socket.resume();
-    socket.on('close', () => {
-      sockets.delete(socket);
-      for (const f of onClose) f();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    host: `127.0.0.1:${port}`,
-    connections: () => connections,
-    onClose: (f: () => void) => onClose.push(f),
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 const warning = (id: string, kind = 'typhoon'): LiveAnnouncement => ({
   id,
@@ -76,7 +48,7 @@ describe.each(engines)('push abuse on %s', (_name, engine) => {
   let app: FastifyInstance;
   let live: LiveState;
   let mock: PushMock;
-  let silent: Awaited<ReturnType<typeof startSilentHost>>;
+  let silent: SilentHost;
   let push: PushService;
 
   beforeEach(async () => {
