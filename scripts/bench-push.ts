@@ -84,7 +84,9 @@ export async function pushBenchRows(): Promise<string[][]> {
     offCurve[40]! ^= 1;
     await store.db.transaction(async (tx) => {
       for (let i = 0; i < JUNK; i++) {
-        const slot = Math.floor((i * COUNT) / Math.max(1, JUNK)).toString().padStart(6, '0');
+        const slot = Math.floor((i * COUNT) / Math.max(1, JUNK))
+          .toString()
+          .padStart(6, '0');
         const [endpoint, key] = i % 2 ? [`${mock.origin}/push/${slot}-junk`, offCurve] : [`${silent.origin}/push/${slot}-junk`, junkKey.getPublicKey()];
         await tx.run(
           'INSERT INTO push_subscriptions (endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures) VALUES (?, ?, ?, ?, ?, 0, 0, NULL, 0)',
@@ -136,7 +138,9 @@ export async function pushBenchRows(): Promise<string[][]> {
 }
 
 export function printPush(rows: string[][]): void {
-  console.log(`\nPush: one warning to ${COUNT.toLocaleString('en')} real and ${JUNK.toLocaleString('en')} junk subscriptions through a loopback mock push service`);
+  console.log(
+    `\nPush: one warning to ${COUNT.toLocaleString('en')} real and ${JUNK.toLocaleString('en')} junk subscriptions through a loopback mock push service`,
+  );
   printTable(['measure', 'value'], rows);
 }
 

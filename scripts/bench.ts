@@ -91,7 +91,15 @@ async function loadDistinctSearches(): Promise<{ rps: number; p99: number; error
 
 function startServer(distDir: string): ChildProcess {
   return spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: distDir, NODE_ENV: 'production', PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -31,7 +31,8 @@ export function queryNumberProblem(query: Record<string, unknown>, schema: { pro
     if (!kind) continue;
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v !== 'string') continue;
-      if (!(kind === 'integer' ? INTEGER : DECIMAL).test(v.trim())) return `querystring/${name} must be a plain ${kind === 'integer' ? 'whole number' : 'decimal number'}`;
+      if (!(kind === 'integer' ? INTEGER : DECIMAL).test(v.trim()))
+        return `querystring/${name} must be a plain ${kind === 'integer' ? 'whole number' : 'decimal number'}`;
     }
   }
   return null;

@@ -17,7 +17,8 @@ interface OperatorRow {
   totp_last_step: number;
 }
 
-const OPERATOR_COLUMNS = 'id, username, display_name, role, password_hash, disabled, created_at, password_changed_at, totp_secret, totp_pending, totp_last_step';
+const OPERATOR_COLUMNS =
+  'id, username, display_name, role, password_hash, disabled, created_at, password_changed_at, totp_secret, totp_pending, totp_last_step';
 
 const toOperator = (r: OperatorRow): Operator => ({
   id: r.id,
@@ -261,7 +262,8 @@ export function operatorRepo(db: Db) {
       };
       if (filter.before !== undefined) add('id < ?', filter.before);
       // Action names are [a-z.-]: no LIKE wildcard can come in with them.
-      if (filter.action !== undefined) add(filter.action.endsWith('.') ? 'action LIKE ?' : 'action = ?', filter.action.endsWith('.') ? `${filter.action}%` : filter.action);
+      if (filter.action !== undefined)
+        add(filter.action.endsWith('.') ? 'action LIKE ?' : 'action = ?', filter.action.endsWith('.') ? `${filter.action}%` : filter.action);
       if (filter.actor !== undefined) add('actor = ?', filter.actor);
       if (filter.ip !== undefined) add('ip = ?', filter.ip);
       if (filter.from !== undefined) add('at >= ?', filter.from);

@@ -11,7 +11,16 @@ export function csvCell(value: string): string {
 
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const rows = entries.map((e) =>
-    [String(e.id), new Date(e.at).toISOString(), e.actor ?? '', e.action, e.target ?? '', String(e.count), e.ip ?? '', e.detail === null ? '' : JSON.stringify(e.detail)]
+    [
+      String(e.id),
+      new Date(e.at).toISOString(),
+      e.actor ?? '',
+      e.action,
+      e.target ?? '',
+      String(e.count),
+      e.ip ?? '',
+      e.detail === null ? '' : JSON.stringify(e.detail),
+    ]
       .map(csvCell)
       .join(','),
   );

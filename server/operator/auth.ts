@@ -163,7 +163,8 @@ export function requireSession(req: FastifyRequest, opts: { write: boolean; role
   if (!s) throw new AuthError(401, 'sign in first');
   if (opts.write && !sameToken(headerOf(req, CSRF_HEADER), s.csrfToken)) throw new AuthError(403, 'missing or wrong CSRF token');
   if (opts.role === 'admin' && s.operator.role !== 'admin') throw new AuthError(403, 'only an admin may do this');
-  if (!opts.beforeEnrolment && mustEnrol(s.operator)) throw new AuthError(403, 'an admin needs a second factor: set it up first', undefined, { enrolSecondFactor: true });
+  if (!opts.beforeEnrolment && mustEnrol(s.operator))
+    throw new AuthError(403, 'an admin needs a second factor: set it up first', undefined, { enrolSecondFactor: true });
   return s;
 }
 

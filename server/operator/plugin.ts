@@ -218,7 +218,13 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     const now = clock().getTime();
     // Rotation: whatever session the browser held ends here; the new one gets a new value.
     if (req.signedIn) await store.deleteSession(req.signedIn.idHash);
-    const { token, signedIn } = await signIn(store, { username: req.body.username.trim().toLowerCase(), password: req.body.password, code: req.body.code, ip: req.ip, now });
+    const { token, signedIn } = await signIn(store, {
+      username: req.body.username.trim().toLowerCase(),
+      password: req.body.password,
+      code: req.body.code,
+      ip: req.ip,
+      now,
+    });
     setSessionCookie(reply, token, Math.floor(SESSION_MAX_MS / 1000));
     return { operator: publicOperator(signedIn.operator), csrfToken: signedIn.csrfToken };
   });
@@ -394,12 +400,17 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
   app.get('/audit.csv', { schema: { querystring: AUDIT_QUERY } }, async (req, reply) => {
     const s = requireSession(req, { write: false, role: 'admin' });
     const rows = await store.auditLog(auditFilter(req.query, Math.min(req.query.limit ?? CSV_MAX_ROWS, CSV_MAX_ROWS)));
-    await store.audit({ at: clock().getTime(), actor: s.operator.username, actorId: s.operator.id, action: 'audit.export', target: null, detail: { rows: rows.length }, ip: req.ip });
+    await store.audit({
+      at: clock().getTime(),
+      actor: s.operator.username,
+      actorId: s.operator.id,
+      action: 'audit.export',
+      target: null,
+      detail: { rows: rows.length },
+      ip: req.ip,
+    });
     const day = new Date(clock().getTime()).toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="audit-${day}.csv"`)
-      .send(auditCsv(rows));
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="audit-${day}.csv"`).send(auditCsv(rows));
   });
 
   // The operator's own account: recent failed sign-ins under their name, their password, their second factor.

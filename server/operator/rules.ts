@@ -93,8 +93,7 @@ export function passwordProblem(password: string, username: string): string | nu
   if (password.length > 256) return 'the password must have at most 256 characters';
   const name = username.toLowerCase();
   const folded = password.toLowerCase();
-  if (folded.includes(name) || (name.length >= 4 && folded.includes([...name].reverse().join(''))))
-    return 'the password must not contain the user name';
+  if (folded.includes(name) || (name.length >= 4 && folded.includes([...name].reverse().join('')))) return 'the password must not contain the user name';
   const result = estimator().check(password, [name, ...name.split(/[._-]/).filter((p) => p.length >= 3), 'macao', 'macau', 'mgto', 'operator']);
   if (result.score < MIN_PASSWORD_SCORE) return 'the password is too common or too easy to guess: use a few unrelated words, or a password manager';
   return null;

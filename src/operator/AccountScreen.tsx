@@ -14,7 +14,10 @@ function QrImage({ value, label }: { value: string; label: string }) {
     // The encoder loads only for the set-up, not with the rest of the operator area.
     import('qrcode')
       .then(({ default: QRCode }) => QRCode.toDataURL(value, { margin: 2, width: 220, errorCorrectionLevel: 'M' }))
-      .then((url) => live && setSrc(url), () => live && setSrc(null));
+      .then(
+        (url) => live && setSrc(url),
+        () => live && setSrc(null),
+      );
     return () => {
       live = false;
     };
@@ -42,7 +45,11 @@ function SecondFactorSetUp({ onDone }: { onDone: () => void }) {
     try {
       setCodes((await api.confirmSecondFactor(String(new FormData(e.currentTarget).get('code') ?? ''))).recoveryCodes);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 400 ? t`Wrong code. Check the time on your phone and type the code now shown.` : t`The code could not be checked: try again.`);
+      setError(
+        err instanceof ApiError && err.status === 400
+          ? t`Wrong code. Check the time on your phone and type the code now shown.`
+          : t`The code could not be checked: try again.`,
+      );
     }
   };
 
@@ -53,7 +60,9 @@ function SecondFactorSetUp({ onDone }: { onDone: () => void }) {
           <Trans>The second factor is on.</Trans>
         </p>
         <p>
-          <Trans>Recovery codes: each works once, in place of a code from your app, if you lose your phone. Keep them somewhere safe; they are not shown again.</Trans>
+          <Trans>
+            Recovery codes: each works once, in place of a code from your app, if you lose your phone. Keep them somewhere safe; they are not shown again.
+          </Trans>
         </p>
         <ul className="op-codes" aria-label={t`Recovery codes`}>
           {codes.map((c) => (
@@ -83,11 +92,17 @@ function SecondFactorSetUp({ onDone }: { onDone: () => void }) {
   return (
     <form className="op-form op-stack" onSubmit={(e) => void confirm(e)}>
       <p>
-        <Trans>Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then type the six-digit code it shows.</Trans>
+        <Trans>
+          Scan this code with an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password), then type the six-digit code it
+          shows.
+        </Trans>
       </p>
       <QrImage value={secret.uri} label={t`QR code for your authenticator app`} />
       <p>
-        <Trans>Or type this key into the app:</Trans> <code className="op-mono" data-testid="totp-secret">{secret.secret}</code>
+        <Trans>Or type this key into the app:</Trans>{' '}
+        <code className="op-mono" data-testid="totp-secret">
+          {secret.secret}
+        </code>
       </p>
       {error ? (
         <p className="op-alert op-alert--error" role="alert">
@@ -127,7 +142,10 @@ export function AccountScreen({ operator, onChanged, onSignedOut }: { operator: 
       await api.changePassword(String(data.get('current') ?? ''), String(data.get('next') ?? ''));
       onSignedOut();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof ApiError && err.status === 400 ? passwordProblem(err.message) : t`The password could not be changed: try again.` });
+      setMessage({
+        ok: false,
+        text: err instanceof ApiError && err.status === 400 ? passwordProblem(err.message) : t`The password could not be changed: try again.`,
+      });
     }
   };
   const passwordProblem = (m: string) => {
@@ -177,8 +195,7 @@ export function AccountScreen({ operator, onChanged, onSignedOut }: { operator: 
         {operator.secondFactor ? (
           <>
             <p>
-              <Trans>On. Signing in asks for a code from your authenticator app.</Trans>{' '}
-              {data ? <Trans>Recovery codes left: {codesLeft}</Trans> : null}
+              <Trans>On. Signing in asks for a code from your authenticator app.</Trans> {data ? <Trans>Recovery codes left: {codesLeft}</Trans> : null}
             </p>
             {operator.role === 'editor' ? (
               <form className="op-form op-inline" onSubmit={(e) => void remove(e)}>

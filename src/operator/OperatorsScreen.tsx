@@ -108,9 +108,7 @@ export function OperatorsScreen({ self }: { self: string }) {
                         {t`Reset second factor`}
                       </button>
                     ) : null}
-                    {o.id === self ? (
-                      <span className="op-muted">{t`You`}</span>
-                    ) : null}
+                    {o.id === self ? <span className="op-muted">{t`You`}</span> : null}
                   </td>
                 </tr>
               ))}

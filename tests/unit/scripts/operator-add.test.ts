@@ -24,11 +24,15 @@ async function operatorAdd(password: string, ...args: string[]): Promise<{ code:
 }
 
 describe('operator:add', () => {
-  it.each(['password1234', 'aaaaaaaaaaaa', '            ', 'lei.admin.2026'])('refuses %j', async (password) => {
-    const res = await operatorAdd(password, 'lei.admin', 'admin');
-    expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/too common|user name/);
-  }, 60_000);
+  it.each(['password1234', 'aaaaaaaaaaaa', '            ', 'lei.admin.2026'])(
+    'refuses %j',
+    async (password) => {
+      const res = await operatorAdd(password, 'lei.admin', 'admin');
+      expect(res.code).toBe(2);
+      expect(res.stderr).toMatch(/too common|user name/);
+    },
+    60_000,
+  );
 
   it('creates the operator with a password no list holds', async () => {
     expect((await operatorAdd('junk boat under amaral bridge', 'lei.admin', 'admin')).code).toBe(0);

@@ -40,7 +40,16 @@ describe.each(engines)('operator security on %s', (_name, engine) => {
     ] as const) {
       const at = NOW.getTime();
       await live.store.createOperator(
-        { id: randomUUID(), username, displayName: username, role, passwordHash: await hashPassword(PASSWORD), disabled: false, createdAt: at, passwordChangedAt: at },
+        {
+          id: randomUUID(),
+          username,
+          displayName: username,
+          role,
+          passwordHash: await hashPassword(PASSWORD),
+          disabled: false,
+          createdAt: at,
+          passwordChangedAt: at,
+        },
         { id: null, name: 'test', ip: null },
       );
     }
@@ -172,7 +181,12 @@ describe.each(engines)('operator security on %s', (_name, engine) => {
     ).toBe(403);
     for (let i = 0; i < 300; i++) await app.inject({ method: 'PUT', url: '/operator/api/warnings', remoteAddress: '192.0.2.200', payload: { warnings: [] } });
 
-    const refused = (await admin.read('/audit?action=write.refused&limit=100')).json() as { actor: string; detail: { status: number; reason: string }; count: number; ip: string }[];
+    const refused = (await admin.read('/audit?action=write.refused&limit=100')).json() as {
+      actor: string;
+      detail: { status: number; reason: string };
+      count: number;
+      ip: string;
+    }[];
     const reasons = refused.filter((e) => e.actor === 'ana').map((e) => e.detail.reason);
     expect(reasons).toEqual(
       expect.arrayContaining(['missing or wrong CSRF token', 'cross-site request refused', 'only an admin may do this', expect.stringMatching(/warnings/)]),
@@ -224,7 +238,16 @@ describe('a PostgreSQL outage', () => {
       let live: LiveState;
       ({ app, live } = await buildApp(undefined, () => NOW, { databaseUrl: await own.createDatabase('outage') }));
       await live.store.createOperator(
-        { id: randomUUID(), username: 'ana', displayName: 'Ana', role: 'editor', passwordHash: await hashPassword(PASSWORD), disabled: false, createdAt: 0, passwordChangedAt: 0 },
+        {
+          id: randomUUID(),
+          username: 'ana',
+          displayName: 'Ana',
+          role: 'editor',
+          passwordHash: await hashPassword(PASSWORD),
+          disabled: false,
+          createdAt: 0,
+          passwordChangedAt: 0,
+        },
         { id: null, name: 'test', ip: null },
       );
       own.stop();
@@ -238,4 +261,3 @@ describe('a PostgreSQL outage', () => {
     }
   }, 120_000);
 });
-

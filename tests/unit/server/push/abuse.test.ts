@@ -30,7 +30,12 @@ const warning = (id: string, kind = 'typhoon'): LiveAnnouncement => ({
   withdrawnAt: null,
   publishedAt: 0,
 });
-const general = (id: string): LiveAnnouncement => ({ ...warning(id), isWarning: false, kind: undefined as never, content: { en: '<p>Ferries resume.</p>' } as never });
+const general = (id: string): LiveAnnouncement => ({
+  ...warning(id),
+  isWarning: false,
+  kind: undefined as never,
+  content: { en: '<p>Ferries resume.</p>' } as never,
+});
 
 let cluster: PgCluster;
 let dbCount = 0;
@@ -168,10 +173,15 @@ describe('a PostgreSQL outage', () => {
     const mock = await startPushMock();
     let app: FastifyInstance | undefined;
     try {
-      ({ app } = await buildApp(undefined, () => NOW, { databaseUrl: await own.createDatabase('outage') }, async (server, state) => {
-        const push = new PushService(state.store, await resolveVapid(state.store, {}), { agent: mock.agent });
-        await server.register(pushPlugin, { prefix: '/api/push', push, allowedHosts: [mock.host] });
-      }));
+      ({ app } = await buildApp(
+        undefined,
+        () => NOW,
+        { databaseUrl: await own.createDatabase('outage') },
+        async (server, state) => {
+          const push = new PushService(state.store, await resolveVapid(state.store, {}), { agent: mock.agent });
+          await server.register(pushPlugin, { prefix: '/api/push', push, allowedHosts: [mock.host] });
+        },
+      ));
       own.stop();
       const s = mock.subscriber('x');
       const res = await app.inject({ method: 'POST', url: '/api/push/subscription', payload: { ...s, id: undefined, locale: 'en', topics: ['typhoon'] } });

@@ -40,7 +40,12 @@ describe('a store damaged while serving', () => {
   it('answers the API with 200 after the damage, not 500', async () => {
     const dir = tempDir();
     dirs.push(dir);
-    const config = { ...readConfig({}, dir), distDir: path.join(dir, 'no-dist'), contentDir: path.resolve(FIXTURE_CONTENT), dbPath: path.join(dir, 'store.sqlite') };
+    const config = {
+      ...readConfig({}, dir),
+      distDir: path.join(dir, 'no-dist'),
+      contentDir: path.resolve(FIXTURE_CONTENT),
+      dbPath: path.join(dir, 'store.sqlite'),
+    };
     const { app } = await buildApp({ config });
     try {
       expect((await app.inject('/api/dining?lang=en')).statusCode).toBe(200);
@@ -55,7 +60,12 @@ describe('a store damaged while serving', () => {
   it('passes any other error through', () => {
     const boom = Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' });
     const store = healingStore({
-      open: () => ({ sights: () => { throw boom; } }) as never,
+      open: () =>
+        ({
+          sights: () => {
+            throw boom;
+          },
+        }) as never,
       rebuild: () => {
         throw new Error('must not rebuild');
       },
