@@ -108,7 +108,9 @@ describe('the operator area', () => {
     const secret = (await op.getByTestId('totp-secret').innerText()).trim();
     await op.getByRole('textbox', { name: 'Six-digit code' }).fill(totpCode(secret, Date.now()));
     await op.getByRole('button', { name: 'Turn on the second factor' }).click();
-    const codes = await op.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    const list = op.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    const codes = await list.getByRole('listitem').allInnerTexts();
     expect(codes).toHaveLength(10);
     await op.getByRole('button', { name: 'I have kept the codes' }).click();
     await op.getByRole('link', { name: 'Audit log' }).waitFor();

@@ -137,7 +137,8 @@ describe('two instances on one PostgreSQL', () => {
         id: randomUUID(),
         username: 'root',
         displayName: 'Root',
-        role: 'admin' as const,
+        // An editor: an admin would first have to set up a second factor (tests/unit/server/operator/security.test.ts).
+        role: 'editor' as const,
         passwordHash: await hashPassword('lotus flower 1999'),
         disabled: false,
         createdAt: 1,
