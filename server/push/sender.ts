@@ -337,7 +337,8 @@ export async function deliver(
       await fill();
       await dispatch();
       if (exhausted && buffered === 0 && active === 0 && waiting === 0) break;
-      if (!dirty) await new Promise<void>((resolve) => (wake = resolve));
+      // Parking in dispatch frees read-ahead room without any push finishing: read on rather than wait for one.
+      if (!dirty && (exhausted || !wantMore())) await new Promise<void>((resolve) => (wake = resolve));
       wake = undefined;
     }
   } finally {
