@@ -8,7 +8,7 @@
 //  - site search: index build time, serialised index size per locale, search latency p50/p99 (scripts/bench-search.ts).
 //  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
-//  - push: one warning to 100,000 subscriptions through a loopback mock push service (scripts/bench-push.ts);
+//  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
 //    `BENCH_ONLY=push` runs this part alone (it needs no build).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -91,7 +91,15 @@ async function loadDistinctSearches(): Promise<{ rps: number; p99: number; error
 
 function startServer(distDir: string): ChildProcess {
   return spawn('npx', ['tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: distDir, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

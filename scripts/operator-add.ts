@@ -57,6 +57,7 @@ try {
     { id: null, name: `operator:add (${process.env.USER ?? 'shell'})`, ip: null },
   );
   console.info(`Operator "${username}" (${role}) created in ${store.description}.`);
+  if (role === 'admin') console.info('At the first sign-in the operator area asks them to set up a second factor (an authenticator app).');
 } catch (err) {
   console.error(`operator:add: ${(err as Error).message}`);
   process.exitCode = 1;

@@ -22,6 +22,7 @@ import { registerSeo } from './seo/plugin';
 import { registerEventCalendar } from './calendar/plugin';
 import { join, dirname } from 'node:path';
 import { openLive } from './live/open';
+import { strictQueryNumbers } from './http/query-numbers';
 import { operatorPlugin } from './operator/plugin';
 import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
@@ -59,6 +60,7 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
   });
   app.setErrorHandler(handleError);
+  app.addHook('preValidation', strictQueryNumbers);
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));
   const store = prepareStore({ contentDir: config.contentDir, dbPath: config.dbPath, log: (m) => app.log.info(m), ...(canWrite ? { canWrite } : {}) });
   app.addHook('onClose', async () => store.close());
@@ -74,7 +76,7 @@ export async function buildApp({
     await live.store.close();
     throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
   });
-  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, log: app.log });
+  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, hostConcurrency: config.push.hostConcurrency, log: app.log });
   live.onPublish((a) => push.published(a));
   live.start();
   app.addHook('onClose', async () => {
@@ -87,7 +89,13 @@ export async function buildApp({
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(apiPlugin, { prefix: '/api', store, live, tilesDir: config.tilesDir, ...(now ? { now } : {}) });
-  await app.register(pushPlugin, { prefix: '/api/push', push, allowedHosts: config.push.allowedHosts, ...(now ? { now } : {}) });
+  await app.register(pushPlugin, {
+    prefix: '/api/push',
+    push,
+    allowedHosts: config.push.allowedHosts,
+    subscribesPerHour: config.push.subscribesPerHour,
+    ...(now ? { now } : {}),
+  });
   await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
   await app.register(mediaPlugin, {
@@ -105,8 +113,9 @@ export async function buildApp({
       root: config.distDir,
       prefix: '/',
       wildcard: false,
-      // robots.txt is made by server/seo (it names the sitemap); one left in an older build must not shadow it.
-      globIgnore: ['robots.txt'],
+      // robots.txt is made by server/seo (it names the sitemap); one left in an older build must not shadow it. The
+      // operator page goes out through server/operator/page.ts only (no-store, noindex), never as a cacheable file.
+      globIgnore: ['robots.txt', 'operator.html'],
       index: false,
       // Scripts and styles are compressed once at build time (scripts/precompress.ts), not on every request.
       preCompressed: true,

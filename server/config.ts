@@ -24,7 +24,10 @@ export interface ServerConfig {
   timeouts: Timeouts;
   /** Which peers may set X-Forwarded-For (Fastify's trustProxy): by default only a proxy on this machine. */
   trustProxy: boolean | string;
-  /** The site's public origin (`https://www.example.org`) for canonical URLs, share previews and sitemaps; unset, each request's own host is used. */
+  /**
+   * The site's public origin (`https://www.example.org`) for canonical URLs, share previews and sitemaps. Required in
+   * production (a forged Host header must never reach a generated link); unset in development, the request's host.
+   */
   publicOrigin: string | undefined;
   push: PushConfig;
 }
@@ -36,6 +39,10 @@ export interface PushConfig {
   allowedHosts: string[];
   /** Pushes in flight at once (PUSH_CONCURRENCY). */
   concurrency: number;
+  /** Pushes in flight at once to one push service host (PUSH_HOST_CONCURRENCY): a slow one cannot take every slot. */
+  hostConcurrency: number;
+  /** New subscriptions one address may make in an hour (PUSH_SUBSCRIBES_PER_HOUR). */
+  subscribesPerHour: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -79,6 +86,11 @@ function trustProxy(raw: string | undefined): boolean | string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ServerConfig {
+  const publicOrigin = origin(env, 'PUBLIC_ORIGIN');
+  if (env.NODE_ENV === 'production' && !publicOrigin)
+    throw new ConfigError(
+      'PUBLIC_ORIGIN must be set in production (e.g. https://www.macaotourism.gov.mo): links in pages and sitemaps must not follow a request’s Host header',
+    );
   return {
     port: wholeNumber(env, 'PORT', 8080, 1, 65535),
     host: env.HOST ?? '0.0.0.0',
@@ -95,7 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
     timeouts: DEFAULT_TIMEOUTS,
     trustProxy: trustProxy(env.TRUST_PROXY),
-    publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
+    publicOrigin,
     push: {
       vapid: { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined },
       allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
@@ -103,6 +115,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
       concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
+      hostConcurrency: wholeNumber(env, 'PUSH_HOST_CONCURRENCY', 40, 1, 1000),
+      subscribesPerHour: wholeNumber(env, 'PUSH_SUBSCRIBES_PER_HOUR', 30, 1, 100_000),
     },
   };
 }

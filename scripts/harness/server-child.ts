@@ -50,6 +50,7 @@ export async function startChildServer(opts: { env?: Record<string, string>; por
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       LOG_LEVEL: opts.logLevel ?? 'error',
       DB_PATH: join(dir, 'store.sqlite'),
       DIST_DIR: existsSync(join(dist, 'index.html')) ? dist : join(dir, 'no-dist'),

@@ -101,6 +101,31 @@ CREATE TABLE vapid_keys (id INTEGER PRIMARY KEY, public_key TEXT NOT NULL, priva
     // Seconds, like issued_time; NULL: it runs until withdrawn.
     sql: () => 'ALTER TABLE announcements ADD COLUMN end_time BIGINT;',
   },
+  {
+    version: 3,
+    name: 'second factor, recovery codes, rate counters, coalesced audit rows, parked push subscriptions',
+    sql: () => `
+ALTER TABLE operators ADD COLUMN totp_secret TEXT;
+ALTER TABLE operators ADD COLUMN totp_pending TEXT;
+ALTER TABLE operators ADD COLUMN totp_last_step BIGINT NOT NULL DEFAULT 0;
+
+CREATE TABLE recovery_codes (
+  operator_id TEXT NOT NULL REFERENCES operators (id) ON DELETE CASCADE,
+  code_hash TEXT NOT NULL,
+  used_at BIGINT
+);
+CREATE INDEX recovery_codes_by_operator ON recovery_codes (operator_id);
+
+CREATE TABLE rate_counters (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);
+
+ALTER TABLE audit_log ADD COLUMN count INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE audit_log ADD COLUMN coalesce_key TEXT;
+CREATE INDEX audit_by_coalesce_key ON audit_log (coalesce_key, at);
+CREATE INDEX audit_by_target ON audit_log (target, at);
+
+ALTER TABLE push_subscriptions ADD COLUMN parked_at BIGINT;
+`,
+  },
 ];
 
 /** Applies the migrations not applied yet; returns the versions it applied. */

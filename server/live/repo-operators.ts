@@ -1,7 +1,7 @@
 // Operators, their sessions, the sign-in throttles and the audit log.
-import type { Db } from './db';
+import type { Db, Param } from './db';
 import { writeAudit, type Actor } from './repo-live';
-import type { AuditEntry, AuditInput, Operator, Role, Session, ThrottleState } from './types';
+import type { AuditEntry, AuditFilter, AuditInput, Operator, Role, Session, ThrottleState } from './types';
 
 interface OperatorRow {
   id: string;
@@ -12,9 +12,13 @@ interface OperatorRow {
   disabled: number;
   created_at: number;
   password_changed_at: number;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: number;
 }
 
-const OPERATOR_COLUMNS = 'id, username, display_name, role, password_hash, disabled, created_at, password_changed_at';
+const OPERATOR_COLUMNS =
+  'id, username, display_name, role, password_hash, disabled, created_at, password_changed_at, totp_secret, totp_pending, totp_last_step';
 
 const toOperator = (r: OperatorRow): Operator => ({
   id: r.id,
@@ -25,6 +29,9 @@ const toOperator = (r: OperatorRow): Operator => ({
   disabled: Number(r.disabled) === 1,
   createdAt: Number(r.created_at),
   passwordChangedAt: Number(r.password_changed_at),
+  totpSecret: r.totp_secret,
+  totpPending: r.totp_pending,
+  totpLastStep: Number(r.totp_last_step),
 });
 
 interface SessionRow {
@@ -47,7 +54,33 @@ const toSession = (r: SessionRow): Session => ({
   ip: r.ip,
 });
 
+interface AuditRow {
+  id: number;
+  at: number;
+  actor: string | null;
+  actor_id: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  ip: string | null;
+  count: number;
+}
+
+const toAuditEntry = (r: AuditRow): AuditEntry => ({
+  id: Number(r.id),
+  at: Number(r.at),
+  actor: r.actor,
+  actorId: r.actor_id,
+  action: r.action,
+  target: r.target,
+  detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
+  ip: r.ip,
+  count: Number(r.count),
+});
+
 export class DuplicateUsernameError extends Error {}
+
+export type NewOperator = Omit<Operator, 'totpSecret' | 'totpPending' | 'totpLastStep'>;
 
 export interface OperatorPatch {
   displayName?: string;
@@ -63,11 +96,13 @@ export function operatorRepo(db: Db) {
   };
 
   return {
-    createOperator(op: Operator, actor: Actor): Promise<Operator> {
+    /** A new operator starts without a second factor (they enrol in the operator area). */
+    createOperator(input: NewOperator, actor: Actor): Promise<Operator> {
+      const op: Operator = { ...input, totpSecret: null, totpPending: null, totpLastStep: 0 };
       return db.transaction(async (tx) => {
         if (await tx.get('SELECT id FROM operators WHERE username = ?', [op.username]))
           throw new DuplicateUsernameError(`the user name "${op.username}" is taken`);
-        await tx.run(`INSERT INTO operators (${OPERATOR_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, [
+        await tx.run(`INSERT INTO operators (${OPERATOR_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
           op.id,
           op.username,
           op.displayName,
@@ -76,6 +111,9 @@ export function operatorRepo(db: Db) {
           op.disabled ? 1 : 0,
           op.createdAt,
           op.passwordChangedAt,
+          op.totpSecret,
+          op.totpPending,
+          op.totpLastStep,
         ]);
         await writeAudit(tx, {
           at: op.createdAt,
@@ -215,30 +253,43 @@ export function operatorRepo(db: Db) {
 
     audit: (e: AuditInput) => writeAudit(db, e),
 
-    async auditLog(opts: { limit: number; before?: number }): Promise<AuditEntry[]> {
-      const rows = await db.all<{
-        id: number;
-        at: number;
-        actor: string | null;
-        actor_id: string | null;
-        action: string;
-        target: string | null;
-        detail: string | null;
-        ip: string | null;
-      }>(
-        `SELECT id, at, actor, actor_id, action, target, detail, ip FROM audit_log${opts.before !== undefined ? ' WHERE id < ?' : ''} ORDER BY id DESC LIMIT ?`,
-        [...(opts.before !== undefined ? [opts.before] : []), opts.limit],
+    async auditLog(filter: AuditFilter): Promise<AuditEntry[]> {
+      const where: string[] = [];
+      const params: Param[] = [];
+      const add = (sql: string, v: Param) => {
+        where.push(sql);
+        params.push(v);
+      };
+      if (filter.before !== undefined) add('id < ?', filter.before);
+      // Action names are [a-z.-]: no LIKE wildcard can come in with them.
+      if (filter.action !== undefined)
+        add(filter.action.endsWith('.') ? 'action LIKE ?' : 'action = ?', filter.action.endsWith('.') ? `${filter.action}%` : filter.action);
+      if (filter.actor !== undefined) add('actor = ?', filter.actor);
+      if (filter.ip !== undefined) add('ip = ?', filter.ip);
+      if (filter.from !== undefined) add('at >= ?', filter.from);
+      if (filter.to !== undefined) add('at < ?', filter.to);
+      const rows = await db.all<AuditRow>(
+        `SELECT id, at, actor, actor_id, action, target, detail, ip, count FROM audit_log${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`,
+        [...params, filter.limit],
       );
-      return rows.map((r) => ({
-        id: Number(r.id),
-        at: Number(r.at),
-        actor: r.actor,
-        actorId: r.actor_id,
-        action: r.action,
-        target: r.target,
-        detail: r.detail === null ? null : (JSON.parse(r.detail) as unknown),
-        ip: r.ip,
-      }));
+      return rows.map(toAuditEntry);
+    },
+
+    async countFailedSignIns(username: string, since: number): Promise<number> {
+      const r = await db.get<{ n: number | null }>(
+        "SELECT SUM(count) AS n FROM audit_log WHERE target = ? AND action IN ('sign-in.failure', 'sign-in.throttled') AND at >= ?",
+        [username, since],
+      );
+      return Number(r?.n ?? 0);
+    },
+
+    /** Failed and throttled sign-ins for one user name since `since`, newest first (the operator's own account page). */
+    async failedSignIns(username: string, since: number, limit = 20): Promise<AuditEntry[]> {
+      const rows = await db.all<AuditRow>(
+        "SELECT id, at, actor, actor_id, action, target, detail, ip, count FROM audit_log WHERE target = ? AND action IN ('sign-in.failure', 'sign-in.throttled') AND at >= ? ORDER BY id DESC LIMIT ?",
+        [username, since, limit],
+      );
+      return rows.map(toAuditEntry);
     },
   };
 }

@@ -13,6 +13,7 @@ interface SubscriptionRow {
   updated_at: number;
   last_sent_at: number | null;
   failures: number;
+  parked_at: number | null;
 }
 
 /** Topics are stored as ",a,b," so one LIKE finds a topic in either engine without a JSON operator. */
@@ -28,18 +29,19 @@ const toRecord = (r: SubscriptionRow): PushSubscriptionRecord => ({
   updatedAt: Number(r.updated_at),
   lastSentAt: r.last_sent_at === null ? null : Number(r.last_sent_at),
   failures: Number(r.failures),
+  parkedAt: r.parked_at === null ? null : Number(r.parked_at),
 });
 
-const COLUMNS = 'endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures';
+const COLUMNS = 'endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures, parked_at';
 
 export function pushRepo(db: Db) {
   return {
     /** Creates or refreshes a subscription (an app open re-syncs it); keeps its creation time. */
     async savePushSubscription(s: { endpoint: string; keys: { p256dh: string; auth: string }; locale: string; topics: string[] }, now: number): Promise<void> {
       await db.run(
-        `INSERT INTO push_subscriptions (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0)
+        `INSERT INTO push_subscriptions (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, NULL)
          ON CONFLICT (endpoint) DO UPDATE SET p256dh = excluded.p256dh, auth = excluded.auth, locale = excluded.locale, topics = excluded.topics,
-           updated_at = excluded.updated_at, failures = 0`,
+           updated_at = excluded.updated_at, failures = 0, parked_at = NULL`,
         [s.endpoint, s.keys.p256dh, s.keys.auth, s.locale, encodeTopics(s.topics), now, now],
       );
     },
@@ -53,9 +55,9 @@ export function pushRepo(db: Db) {
       return (await db.run('DELETE FROM push_subscriptions WHERE endpoint = ?', [endpoint])) > 0;
     },
 
-    /** One page of subscriptions after `after` (by endpoint), optionally only those with a topic or a locale. */
-    async pushSubscriptions(opts: { limit: number; after?: string; topic?: string; locale?: string }): Promise<PushSubscriptionRecord[]> {
-      const where: string[] = [];
+    /** One page of subscriptions after `after` (by endpoint), optionally only those with a topic or a locale, or not parked. */
+    async pushSubscriptions(opts: { limit: number; after?: string; topic?: string; locale?: string; unparked?: boolean }): Promise<PushSubscriptionRecord[]> {
+      const where: string[] = opts.unparked ? ['parked_at IS NULL'] : [];
       const params: (string | number)[] = [];
       if (opts.after !== undefined) {
         where.push('endpoint > ?');
@@ -95,6 +97,11 @@ export function pushRepo(db: Db) {
     async markPushFailed(endpoint: string): Promise<number> {
       await db.run('UPDATE push_subscriptions SET failures = failures + 1 WHERE endpoint = ?', [endpoint]);
       return Number((await db.get<{ failures: number }>('SELECT failures FROM push_subscriptions WHERE endpoint = ?', [endpoint]))?.failures ?? 0);
+    },
+
+    /** Stops sending to a subscription that fails without an answer; a re-sync from its browser brings it back. */
+    async parkPushSubscription(endpoint: string, at: number): Promise<void> {
+      await db.run('UPDATE push_subscriptions SET parked_at = ?, failures = failures + 1 WHERE endpoint = ?', [at, endpoint]);
     },
 
     async vapidKeys(): Promise<VapidKeys | undefined> {

@@ -8,6 +8,7 @@ import { migrate } from './migrations';
 import { liveRepo } from './repo-live';
 import { operatorRepo } from './repo-operators';
 import { pushRepo } from './repo-push';
+import { securityRepo } from './repo-security';
 
 export interface LiveStoreConfig {
   /** postgres://… : several instances share it. */
@@ -18,7 +19,8 @@ export interface LiveStoreConfig {
 
 export type LiveStore = ReturnType<typeof liveRepo> &
   ReturnType<typeof operatorRepo> &
-  ReturnType<typeof pushRepo> & {
+  ReturnType<typeof pushRepo> &
+  ReturnType<typeof securityRepo> & {
     readonly engine: Engine;
     readonly db: Db;
     /** Where it lives, without credentials, for logs. */
@@ -53,6 +55,7 @@ export function openLiveStore(config: LiveStoreConfig): LiveStore {
     ...liveRepo(db),
     ...operatorRepo(db),
     ...pushRepo(db),
+    ...securityRepo(db),
     engine: db.engine,
     db,
     description,

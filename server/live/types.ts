@@ -49,6 +49,12 @@ export interface Operator {
   disabled: boolean;
   createdAt: number;
   passwordChangedAt: number;
+  /** The TOTP secret (base32) once enrolment is confirmed; null without a second factor. */
+  totpSecret: string | null;
+  /** A secret shown at enrolment and not confirmed yet. */
+  totpPending: string | null;
+  /** The last TOTP time step accepted: a code is used once. */
+  totpLastStep: number;
 }
 
 export interface Session {
@@ -77,9 +83,22 @@ export interface AuditEntry {
   target: string | null;
   detail: unknown;
   ip: string | null;
+  /** Events coalesced into this row (a flood of the same refusal from one address within a minute is one row). */
+  count: number;
 }
 
-export type AuditInput = Omit<AuditEntry, 'id' | 'at'> & { at?: number };
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'count'> & { at?: number };
+
+export interface AuditFilter {
+  limit: number;
+  before?: number;
+  /** An action, or its family with a trailing dot ("sign-in." finds every sign-in outcome). */
+  action?: string;
+  actor?: string;
+  ip?: string;
+  from?: number;
+  to?: number;
+}
 
 export interface PushSubscriptionRecord {
   endpoint: string;
@@ -90,6 +109,8 @@ export interface PushSubscriptionRecord {
   updatedAt: number;
   lastSentAt: number | null;
   failures: number;
+  /** Set when deliveries kept failing without an answer: no longer sent to until the browser re-syncs it. */
+  parkedAt: number | null;
 }
 
 export interface VapidKeys {

@@ -1,5 +1,5 @@
 // The operator area's page (/operator and every screen under it): the built operator.html, never stored by a
-// cache or a service worker and never indexed. Its API lives under /operator/api (plugin.ts).
+// cache or a service worker and never indexed, however it is addressed (/operator.html too). Its API lives under /operator/api (plugin.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,8 @@ export async function registerOperatorPage(app: FastifyInstance, distDir: string
     }
     return reply.type('text/html; charset=utf-8').send(html);
   };
+  // The built file itself, asked for by name: the same page and headers (the static files skip it, see app.ts).
+  app.get('/operator.html', send);
   app.get('/operator', send);
   app.get('/operator/*', send);
 }

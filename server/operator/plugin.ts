@@ -15,8 +15,12 @@ import { ConflictError } from '../live/repo-live';
 import { DuplicateUsernameError } from '../live/repo-operators';
 import type { LiveState } from '../live/state';
 import type { AnnouncementInput, LiveAnnouncement, Operator } from '../live/types';
-import { AuthError, actorOf, clearSessionCookie, requireSession, sameOrigin, sessionOf, setSessionCookie, signIn } from './auth';
-import { hashPassword } from './passwords';
+import { strictQueryNumbers } from '../http/query-numbers';
+import { isStoreOutage, OUTAGE_RETRY_AFTER_S } from '../live/outage';
+import { auditCsv } from './audit-csv';
+import { AuthError, actorOf, clearSessionCookie, mustEnrol, requireSession, sameOrigin, sessionOf, setSessionCookie, signIn } from './auth';
+import { checkTotp, newRecoveryCode, newTotpSecret, normalRecoveryCode, RECOVERY_CODE_COUNT, totpUri } from './second-factor';
+import { checkPassword, hashPassword } from './passwords';
 import { SESSION_MAX_MS, USERNAME_PATTERN, passwordProblem } from './rules';
 
 export interface OperatorOptions {
@@ -72,7 +76,29 @@ const WEATHER = Type.Object(
   },
   { additionalProperties: false },
 );
-const SIGN_IN = Type.Object({ username: Type.String({ maxLength: 40 }), password: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
+const SIGN_IN = Type.Object(
+  { username: Type.String({ maxLength: 40 }), password: Type.String({ maxLength: 256 }), code: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+const PASSWORD_CHANGE = Type.Object({ current: Type.String({ maxLength: 256 }), next: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
+const CODE = Type.Object({ code: Type.String({ maxLength: 20 }) }, { additionalProperties: false });
+const PASSWORD_ONLY = Type.Object({ password: Type.String({ maxLength: 256 }) }, { additionalProperties: false });
+/** Milliseconds since the epoch, up to the year 2100: finite and bounded (a query's 1e309 is a 400, not a 500). */
+const MS = Type.Integer({ minimum: 0, maximum: 4_102_444_800_000 });
+const AUDIT_QUERY = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    action: Type.Optional(Type.String({ maxLength: 40, pattern: '^[a-z][a-z.-]*$' })),
+    actor: Type.Optional(Type.String({ maxLength: 80 })),
+    ip: Type.Optional(Type.String({ maxLength: 45 })),
+    from: Type.Optional(MS),
+    to: Type.Optional(MS),
+  },
+  { additionalProperties: false },
+);
+/** Rows an export holds at most (a year of a busy office's log). */
+const CSV_MAX_ROWS = 50_000;
 const NEW_OPERATOR = Type.Object(
   {
     username: Type.String({ maxLength: 40 }),
@@ -88,6 +114,8 @@ const OPERATOR_PATCH = Type.Object(
     role: Type.Optional(Type.Union([Type.Literal('editor'), Type.Literal('admin')])),
     disabled: Type.Optional(Type.Boolean()),
     password: Type.Optional(Type.String({ maxLength: 256 })),
+    /** A lost phone: the operator enrols again at their next sign-in. */
+    resetSecondFactor: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );
@@ -125,7 +153,12 @@ const publicOperator = (o: Operator) => ({
   role: o.role,
   disabled: o.disabled,
   createdAt: o.createdAt,
+  secondFactor: o.totpSecret !== null,
+  mustEnrol: mustEnrol(o),
 });
+
+/** Failed sign-ins an operator is shown on their account page: the last 30 days. */
+const FAILED_SIGN_INS_MS = 30 * 24 * 3_600_000;
 
 export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, opts) => {
   const { live } = opts;
@@ -136,25 +169,51 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new AuthError(403, 'cross-site request refused');
+    // The session first, so a refused cross-site write is logged under the operator whose cookie it carried.
     const signedIn = await sessionOf(store, req, clock().getTime());
     if (signedIn) req.signedIn = signedIn;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) throw new AuthError(403, 'cross-site request refused');
   });
 
-  app.setErrorHandler((err: FastifyError | AuthError | BadInput, req: FastifyRequest, reply: FastifyReply) => {
+  /** A refused write goes into the audit log (coalesced: a flood of them adds a bounded number of rows). */
+  const auditRefusal = async (req: FastifyRequest, status: number, reason: string) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    const actor = req.signedIn?.operator.username ?? 'anonymous';
+    const route = req.routeOptions.url ?? 'unknown route';
+    const detail = { status, reason: reason.slice(0, 200), method: req.method, route };
+    await store
+      .auditCoalesced(
+        { at: clock().getTime(), actor, actorId: req.signedIn?.operator.id ?? null, action: 'write.refused', target: route, detail, ip: req.ip },
+        `write.refused|${req.ip}|${actor}|${status}|${req.method} ${route}|${reason.slice(0, 60)}`,
+      )
+      .catch((err: unknown) => req.log.error(err, 'audit: a refusal could not be logged'));
+  };
+
+  app.setErrorHandler(async (err: FastifyError | AuthError | BadInput, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof AuthError) {
+      if (!err.audited) await auditRefusal(req, err.statusCode, err.message);
       if (err.retryAfterS) reply.header('Retry-After', String(err.retryAfterS));
-      return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: STATUS_CODES[err.statusCode], message: err.message });
+      return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: STATUS_CODES[err.statusCode], message: err.message, ...err.extra });
     }
-    if (err instanceof BadInput || (err as FastifyError).validation)
+    if (err instanceof BadInput || (err as FastifyError).validation) {
+      await auditRefusal(req, 400, err.message);
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: err.message });
+    }
     if (err instanceof ConflictError || err instanceof DuplicateUsernameError)
       return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: err.message });
+    if (isStoreOutage(err)) {
+      req.log.error(err, 'operator API: live store unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(OUTAGE_RETRY_AFTER_S))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'the live store is unavailable: try again shortly' });
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: err.message });
     req.log.error(err);
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
   });
+  app.addHook('preValidation', strictQueryNumbers);
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No operator route' }));
 
   const written = async () => live.afterWrite();
@@ -163,13 +222,19 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     const now = clock().getTime();
     // Rotation: whatever session the browser held ends here; the new one gets a new value.
     if (req.signedIn) await store.deleteSession(req.signedIn.idHash);
-    const { token, signedIn } = await signIn(store, req.body.username.trim().toLowerCase(), req.body.password, req.ip, now);
+    const { token, signedIn } = await signIn(store, {
+      username: req.body.username.trim().toLowerCase(),
+      password: req.body.password,
+      code: req.body.code,
+      ip: req.ip,
+      now,
+    });
     setSessionCookie(reply, token, Math.floor(SESSION_MAX_MS / 1000));
     return { operator: publicOperator(signedIn.operator), csrfToken: signedIn.csrfToken };
   });
 
   app.post('/sign-out', async (req, reply) => {
-    const s = requireSession(req, { write: true });
+    const s = requireSession(req, { write: true, beforeEnrolment: true });
     await store.deleteSession(s.idHash);
     await store.audit({
       at: clock().getTime(),
@@ -185,7 +250,7 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
   });
 
   app.get('/session', async (req) => {
-    const s = requireSession(req, { write: false });
+    const s = requireSession(req, { write: false, beforeEnrolment: true });
     return { operator: publicOperator(s.operator), csrfToken: s.csrfToken };
   });
 
@@ -297,6 +362,7 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     const s = requireSession(req, { write: true, role: 'admin' });
     const target = await store.operator(req.params.id);
     if (!target) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'no such operator' });
+    if (req.body.resetSecondFactor && target.id === s.operator.id) throw new BadInput('an admin cannot reset their own second factor');
     const demotes = req.body.role === 'editor' || req.body.disabled === true;
     if (demotes && target.role === 'admin' && !target.disabled && (await store.countAdmins()) <= 1)
       throw new BadInput('the last admin cannot be demoted or disabled');
@@ -315,20 +381,93 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
       actorOf(req),
       clock().getTime(),
     );
+    if (req.body.resetSecondFactor) await store.disableTotp(target.id, target.username, actorOf(req), clock().getTime());
     if (target.id === s.operator.id && req.body.password !== undefined) clearSessionCookie(reply);
-    return publicOperator(updated!);
+    return publicOperator((await store.operator(target.id)) ?? updated!);
   });
 
-  app.get(
-    '/audit',
-    {
-      schema: {
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })), before: Type.Optional(Type.Integer({ minimum: 1 })) }),
-      },
-    },
-    async (req) => {
-      requireSession(req, { write: false, role: 'admin' });
-      return store.auditLog({ limit: req.query.limit ?? 100, ...(req.query.before !== undefined ? { before: req.query.before } : {}) });
-    },
-  );
+  const auditFilter = (q: Static<typeof AUDIT_QUERY>, limit: number) => ({
+    limit,
+    ...(q.before !== undefined ? { before: q.before } : {}),
+    ...(q.action !== undefined ? { action: q.action } : {}),
+    ...(q.actor !== undefined ? { actor: q.actor } : {}),
+    ...(q.ip !== undefined ? { ip: q.ip } : {}),
+    ...(q.from !== undefined ? { from: q.from } : {}),
+    ...(q.to !== undefined ? { to: q.to } : {}),
+  });
+
+  app.get('/audit', { schema: { querystring: AUDIT_QUERY } }, async (req) => {
+    requireSession(req, { write: false, role: 'admin' });
+    return store.auditLog(auditFilter(req.query, req.query.limit ?? 100));
+  });
+
+  app.get('/audit.csv', { schema: { querystring: AUDIT_QUERY } }, async (req, reply) => {
+    const s = requireSession(req, { write: false, role: 'admin' });
+    const rows = await store.auditLog(auditFilter(req.query, Math.min(req.query.limit ?? CSV_MAX_ROWS, CSV_MAX_ROWS)));
+    await store.audit({
+      at: clock().getTime(),
+      actor: s.operator.username,
+      actorId: s.operator.id,
+      action: 'audit.export',
+      target: null,
+      detail: { rows: rows.length },
+      ip: req.ip,
+    });
+    const day = new Date(clock().getTime()).toISOString().slice(0, 10);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="audit-${day}.csv"`).send(auditCsv(rows));
+  });
+
+  // The operator's own account: recent failed sign-ins under their name, their password, their second factor.
+  app.get('/account', async (req) => {
+    const s = requireSession(req, { write: false, beforeEnrolment: true });
+    const now = clock().getTime();
+    const failed = await store.failedSignIns(s.operator.username, now - FAILED_SIGN_INS_MS);
+    return {
+      failedSignInsTotal: await store.countFailedSignIns(s.operator.username, now - FAILED_SIGN_INS_MS),
+      operator: publicOperator(s.operator),
+      recoveryCodesLeft: s.operator.totpSecret ? (await store.unusedRecoveryCodes(s.operator.id)).length : 0,
+      failedSignIns: failed.map((e) => ({ at: e.at, ip: e.ip, count: e.count, throttled: e.action === 'sign-in.throttled' })),
+    };
+  });
+
+  app.post('/account/password', { schema: { body: PASSWORD_CHANGE } }, async (req, reply) => {
+    const s = requireSession(req, { write: true, beforeEnrolment: true });
+    if (!(await checkPassword(s.operator.passwordHash, req.body.current))) throw new BadInput('the current password is wrong');
+    const problem = passwordProblem(req.body.next, s.operator.username);
+    if (problem) throw new BadInput(problem);
+    await store.updateOperator(s.operator.id, { passwordHash: await hashPassword(req.body.next) }, actorOf(req), clock().getTime());
+    // Every session of theirs ended with the change (this one too): they sign in again with the new password.
+    clearSessionCookie(reply);
+    return { changed: true };
+  });
+
+  app.post('/account/second-factor/start', async (req) => {
+    const s = requireSession(req, { write: true, beforeEnrolment: true });
+    if (s.operator.totpSecret) throw new BadInput('a second factor is already set up: remove it first');
+    const secret = newTotpSecret();
+    await store.setTotpPending(s.operator.id, secret);
+    return { secret, uri: totpUri(secret, s.operator.username) };
+  });
+
+  app.post('/account/second-factor/confirm', { schema: { body: CODE } }, async (req) => {
+    const s = requireSession(req, { write: true, beforeEnrolment: true });
+    const pending = s.operator.totpPending;
+    if (!pending) throw new BadInput('start the set-up first');
+    const now = clock().getTime();
+    const step = checkTotp(pending, req.body.code, now, 0);
+    if (step === null) throw new BadInput('wrong code: check the time on your phone and type the code now shown');
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    const hashes = await Promise.all(codes.map((c) => hashPassword(normalRecoveryCode(c)!)));
+    await store.enableTotp(s.operator.id, pending, step, hashes, actorOf(req), now);
+    return { recoveryCodes: codes };
+  });
+
+  app.post('/account/second-factor/remove', { schema: { body: PASSWORD_ONLY } }, async (req) => {
+    const s = requireSession(req, { write: true });
+    if (s.operator.role === 'admin') throw new BadInput('an admin must keep a second factor');
+    if (!s.operator.totpSecret) throw new BadInput('no second factor is set up');
+    if (!(await checkPassword(s.operator.passwordHash, req.body.password))) throw new BadInput('the password is wrong');
+    await store.disableTotp(s.operator.id, s.operator.username, actorOf(req), clock().getTime());
+    return { removed: true };
+  });
 };

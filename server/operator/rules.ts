@@ -1,31 +1,48 @@
 // Pure rules of operator sign-in: the failure throttle (rate limit, then a temporary lockout), session lifetimes,
 // and token comparison. No I/O here, so each rule has unit tests.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
 import type { ThrottleState } from '../live/types';
 
 export interface ThrottlePolicy {
-  /** Failures allowed within the window before the key is locked. */
-  maxFailures: number;
-  windowMs: number;
-  lockMs: number;
+  /** Failures that cost nothing (typing slips). */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones; each further failure doubles it. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten this long after the last one. */
+  forgetMs: number;
 }
 
-/** Per user name: five wrong passwords in 15 minutes lock the account for 15 minutes. */
-export const USER_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-/** Per client address: twenty failures (any user names) in 15 minutes lock the address out for 30 minutes. */
-export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 30 * 60_000 };
+/**
+ * Per (user name, address) pair: three slips are free, then 1 s, 2 s, 4 s … up to 15 minutes between tries. There is
+ * no lock on the account itself (ASVS v5 V6.3.1): failures from other addresses never stop the right password and
+ * code from a clean one.
+ */
+export const PAIR_POLICY: ThrottlePolicy = { freeFailures: 3, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetMs: 60 * 60_000 };
+/**
+ * Per address (any user names: password spraying): twenty failures are free, then 1 s doubling up to 5 minutes. The
+ * cap is low on purpose: behind a proxy whose X-Forwarded-For is not trusted every operator shares one address.
+ */
+export const IP_POLICY: ThrottlePolicy = { freeFailures: 20, baseDelayMs: 1_000, maxDelayMs: 5 * 60_000, forgetMs: 60 * 60_000 };
 
-/** Milliseconds until the key may try again; 0 when it is not locked. */
+/** Milliseconds until the key may try again; 0 when it may now. */
 export function lockedFor(state: ThrottleState | undefined, now: number): number {
   return state && state.lockedUntil > now ? state.lockedUntil - now : 0;
 }
 
-/** The throttle after one more failure: counted in its window, locked once the window holds too many. */
+/** The wait imposed after `failures` failures: none for the free ones, then doubling up to the cap. */
+export function delayAfter(failures: number, policy: ThrottlePolicy): number {
+  const over = failures - policy.freeFailures;
+  if (over <= 0) return 0;
+  return Math.min(policy.baseDelayMs * 2 ** Math.min(over - 1, 40), policy.maxDelayMs);
+}
+
+/** The throttle after one more failure (windowStart is the last failure: a quiet hour forgets the count). */
 export function afterFailure(state: ThrottleState | undefined, now: number, policy: ThrottlePolicy): ThrottleState {
-  const fresh = !state || now - state.windowStart >= policy.windowMs;
-  const failures = fresh ? 1 : state.failures + 1;
-  const windowStart = fresh ? now : state.windowStart;
-  return { failures, windowStart, lockedUntil: failures >= policy.maxFailures ? now + policy.lockMs : (state?.lockedUntil ?? 0) };
+  const failures = !state || now - state.windowStart >= policy.forgetMs ? 1 : state.failures + 1;
+  return { failures, windowStart: now, lockedUntil: now + delayAfter(failures, policy) };
 }
 
 /** A session lives 8 hours from its last use, and never more than 24 hours from sign-in. */
@@ -62,10 +79,22 @@ export function sameToken(a: string | undefined, b: string): boolean {
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
 export const MIN_PASSWORD_LENGTH = 12;
 
-/** Why a new password is refused, or null when it will do. */
+/** zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" for an online attack (over 10^8 guesses). */
+export const MIN_PASSWORD_SCORE = 3;
+
+// zxcvbn-ts with its common-language package: about 30,000 of the commonest passwords from breach corpora, plus
+// keyboard walks, repeats, sequences, dates and l33t forms of them. Built once, on first use (it is large).
+let strength: ZxcvbnFactory | undefined;
+const estimator = () => (strength ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }));
+
+/** Why a new password is refused, or null when it will do: length, then the user name, then how guessable it is. */
 export function passwordProblem(password: string, username: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `the password must have at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > 256) return 'the password must have at most 256 characters';
-  if (password.toLowerCase().includes(username.toLowerCase())) return 'the password must not contain the user name';
+  const name = username.toLowerCase();
+  const folded = password.toLowerCase();
+  if (folded.includes(name) || (name.length >= 4 && folded.includes([...name].reverse().join('')))) return 'the password must not contain the user name';
+  const result = estimator().check(password, [name, ...name.split(/[._-]/).filter((p) => p.length >= 3), 'macao', 'macau', 'mgto', 'operator']);
+  if (result.score < MIN_PASSWORD_SCORE) return 'the password is too common or too easy to guess: use a few unrelated words, or a password manager';
   return null;
 }

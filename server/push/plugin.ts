@@ -5,6 +5,8 @@ import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { PUSH_TOPICS } from '#shared/push';
+import { strictQueryNumbers } from '../http/query-numbers';
+import { isStoreOutage, OUTAGE_RETRY_AFTER_S } from '../live/outage';
 import type { PushService } from './service';
 import { checkEndpoint, checkSubscription, MAX_ENDPOINT_LENGTH, SubscriptionProblem } from './validate';
 
@@ -12,7 +14,19 @@ export interface PushPluginOptions {
   push: PushService;
   /** Hosts accepted besides the known push services ("host" or "host:port"): a test's or a staging mock. */
   allowedHosts: readonly string[];
+  /** New subscriptions one address may make in an hour (a re-sync of a kept one is not counted). */
+  subscribesPerHour?: number;
   now?: () => Date;
+}
+
+/** Enough for a hotel's or a carrier's shared address at a busy hour; far short of a script filling the table. */
+export const DEFAULT_SUBSCRIBES_PER_HOUR = 30;
+const HOUR = 3_600_000;
+
+class RateLimited extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('too many new subscriptions from this address: try again later');
+  }
 }
 
 // Generous bounds on the raw strings; their exact form is checked in checkSubscription.
@@ -37,9 +51,19 @@ export const pushPlugin: FastifyPluginAsync<PushPluginOptions> = async (base, op
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  app.setErrorHandler((err: FastifyError | SubscriptionProblem, req, reply) => {
+  app.addHook('preValidation', strictQueryNumbers);
+  app.setErrorHandler((err: FastifyError | SubscriptionProblem | RateLimited, req, reply) => {
     if (err instanceof SubscriptionProblem || (err as FastifyError).validation)
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: err.message });
+    if (err instanceof RateLimited)
+      return reply.code(429).header('Retry-After', String(err.retryAfterS)).send({ statusCode: 429, error: 'Too Many Requests', message: err.message });
+    if (isStoreOutage(err)) {
+      req.log.error(err, 'push API: live store unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(OUTAGE_RETRY_AFTER_S))
+        .send({ statusCode: 503, error: 'Service Unavailable', message: 'subscriptions cannot be saved right now: try again shortly' });
+    }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status] ?? 'Bad Request', message: err.message });
     req.log.error(err);
@@ -51,7 +75,16 @@ export const pushPlugin: FastifyPluginAsync<PushPluginOptions> = async (base, op
   /** Creates or re-syncs (same endpoint: new keys, locale and topics replace the old). */
   app.post('/subscription', { schema: { body: SUBSCRIPTION } }, async (req) => {
     const s = checkSubscription(req.body, opts.allowedHosts);
-    await push.store.savePushSubscription(s, clock().getTime());
+    const now = clock().getTime();
+    // One subscription per endpoint (re-syncs replace it); only new endpoints count against the address's hour.
+    if (!(await push.store.pushSubscription(s.endpoint))) {
+      const key = `push-subscribe:${req.ip}`;
+      if ((await push.store.hitRate(key, HOUR, now)) > (opts.subscribesPerHour ?? DEFAULT_SUBSCRIBES_PER_HOUR)) {
+        const started = (await push.store.rateWindowStart(key)) ?? now;
+        throw new RateLimited(Math.max(1, Math.ceil((started + HOUR - now) / 1000)));
+      }
+    }
+    await push.store.savePushSubscription(s, now);
     return { subscribed: true, locale: s.locale, topics: s.topics };
   });
 

@@ -6,11 +6,15 @@ import { topicsOf } from '#shared/push';
 import type { LiveStore } from '../live/store';
 import type { LiveAnnouncement, VapidKeys } from '../live/types';
 import { announcementPushes } from './message';
+import type { Breaker, BreakerPolicy } from './breaker';
 import { deliver, type DeliveryReport, type PushTarget, type SendOptions } from './sender';
 
 export interface PushServiceOptions {
   concurrency?: number;
+  hostConcurrency?: number;
   maxAttempts?: number;
+  maxNetworkRetries?: number;
+  breakerPolicy?: BreakerPolicy;
   baseDelayMs?: number;
   timeoutMs?: number;
   agent?: https.Agent | undefined;
@@ -27,7 +31,7 @@ const PAGE = 1000;
 export async function* subscribersOf(store: Pick<LiveStore, 'pushSubscriptions'>, topics: readonly string[]): AsyncGenerator<PushTarget> {
   let after: string | undefined;
   for (;;) {
-    const page = await store.pushSubscriptions({ limit: PAGE, ...(after !== undefined ? { after } : {}) });
+    const page = await store.pushSubscriptions({ limit: PAGE, unparked: true, ...(after !== undefined ? { after } : {}) });
     for (const s of page) if (s.topics.some((t) => topics.includes(t))) yield { endpoint: s.endpoint, keys: s.keys, locale: s.locale };
     if (page.length < PAGE) return;
     after = page[page.length - 1]!.endpoint;
@@ -36,6 +40,11 @@ export async function* subscribersOf(store: Pick<LiveStore, 'pushSubscriptions'>
 
 export class PushService {
   private readonly running = new Set<Promise<unknown>>();
+  /** One breaker per push service host, shared by every delivery. */
+  private readonly breakers = new Map<string, Breaker>();
+  /** Warning deliveries under way: everything else waits for them. */
+  private urgent = 0;
+  private clear: { promise: Promise<void>; resolve: () => void } | undefined;
 
   constructor(
     readonly store: LiveStore,
@@ -47,24 +56,50 @@ export class PushService {
     return {
       vapid: this.vapid,
       concurrency: this.opts.concurrency ?? 50,
+      hostConcurrency: this.opts.hostConcurrency ?? 40,
       ttlSeconds: a.isWarning ? WARNING_TTL_S : ANNOUNCEMENT_TTL_S,
       urgency: a.isWarning ? 'high' : 'normal',
       tag: a.id,
       maxAttempts: this.opts.maxAttempts ?? 4,
+      maxNetworkRetries: this.opts.maxNetworkRetries ?? 2,
       baseDelayMs: this.opts.baseDelayMs ?? 1_000,
-      timeoutMs: this.opts.timeoutMs ?? 10_000,
+      timeoutMs: this.opts.timeoutMs ?? 5_000,
+      breakers: this.breakers,
+      ...(this.opts.breakerPolicy ? { breakerPolicy: this.opts.breakerPolicy } : {}),
+      ...(a.isWarning ? {} : { held: () => this.urgent > 0, whenClear: () => this.whenClear() }),
       agent: this.opts.agent,
       ...(this.opts.sleep ? { sleep: this.opts.sleep } : {}),
     };
   }
 
-  /** Sends a published announcement to its subscribers and reports what happened. */
+  private whenClear(): Promise<void> {
+    if (this.urgent === 0) return Promise.resolve();
+    if (!this.clear) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.clear = { promise, resolve };
+    }
+    return this.clear.promise;
+  }
+
+  /**
+   * Sends a published announcement to its subscribers and reports what happened. A warning goes first: while one is
+   * being delivered, other deliveries start no new push.
+   */
   async send(a: LiveAnnouncement): Promise<DeliveryReport> {
     const bodies = announcementPushes(a);
     const started = Date.now();
-    const report = await deliver(subscribersOf(this.store, topicsOf(a)), (l) => bodies.get(l) ?? bodies.get('en')!, this.store, this.sendOptions(a));
-    this.opts.log?.info({ announcement: a.id, ...report, ms: Date.now() - started }, 'push: announcement delivered');
-    return report;
+    if (a.isWarning) this.urgent++;
+    try {
+      const report = await deliver(subscribersOf(this.store, topicsOf(a)), (l) => bodies.get(l) ?? bodies.get('en')!, this.store, this.sendOptions(a));
+      this.opts.log?.info({ announcement: a.id, ...report, ms: Date.now() - started }, 'push: announcement delivered');
+      return report;
+    } finally {
+      if (a.isWarning && --this.urgent === 0) {
+        this.clear?.resolve();
+        this.clear = undefined;
+      }
+    }
   }
 
   /** The publish listener: starts the delivery and returns at once. */

@@ -1,5 +1,6 @@
 // Checks a subscription a visitor's browser sends before it is kept: an https endpoint at a known push service (or a
 // host the operator allows, such as a test's mock), keys of the right size, the visitor's locale and chosen topics.
+import { ECDH } from 'node:crypto';
 import { isEnabledLocale, type Locale } from '#shared/locales';
 import { isPushTopic, type PushTopic } from '#shared/push';
 
@@ -33,9 +34,25 @@ function base64urlBytes(s: string): Buffer | undefined {
   return Buffer.from(s.replace(/=+$/, ''), 'base64url');
 }
 
-/** Whether an endpoint's host is a known push service or listed in `allowed` ("host" or "host:port"). */
+/**
+ * Whether an endpoint's host and port are a known push service's (on 443, https's own port) or listed in `allowed`:
+ * "host" for port 443, "host:port" for that port only. Another port on a push service's name is refused.
+ */
 export function allowedPushHost(url: URL, allowed: readonly string[]): boolean {
-  return KNOWN_PUSH_HOSTS.some((re) => re.test(url.hostname)) || allowed.includes(url.host) || allowed.includes(url.hostname);
+  const defaultPort = url.port === '' || url.port === '443';
+  if (defaultPort && KNOWN_PUSH_HOSTS.some((re) => re.test(url.hostname))) return true;
+  return defaultPort ? allowed.includes(url.hostname) || allowed.includes(`${url.hostname}:443`) : allowed.includes(url.host);
+}
+
+/** Whether the bytes are an uncompressed P-256 point that lies on the curve (node:crypto refuses any other). */
+export function isP256Point(point: Buffer): boolean {
+  if (point.length !== 65 || point[0] !== 4) return false;
+  try {
+    ECDH.convertKey(point, 'prime256v1', undefined, undefined, 'uncompressed');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The endpoint as a URL, or the problem with it. */
@@ -49,7 +66,7 @@ export function checkEndpoint(endpoint: string, allowed: readonly string[]): URL
   }
   if (url.protocol !== 'https:') throw new SubscriptionProblem('endpoint: push services are reached over https only');
   if (url.username || url.password) throw new SubscriptionProblem('endpoint: credentials are not allowed in the URL');
-  if (!allowedPushHost(url, allowed)) throw new SubscriptionProblem(`endpoint: ${url.hostname} is not a known push service`);
+  if (!allowedPushHost(url, allowed)) throw new SubscriptionProblem(`endpoint: ${url.host} is not a known push service`);
   return url;
 }
 
@@ -63,8 +80,9 @@ export function checkSubscription(
   const auth = body.keys?.auth;
   if (!p256dh || !auth) throw new SubscriptionProblem('keys: p256dh and auth are both required');
   const point = base64urlBytes(p256dh);
-  // An uncompressed P-256 public key: 0x04 then 32 bytes of x and 32 of y.
-  if (!point || point.length !== 65 || point[0] !== 4) throw new SubscriptionProblem('keys.p256dh: not a P-256 public key');
+  // An uncompressed P-256 public key: 0x04 then 32 bytes of x and 32 of y, a point on the curve (a junk key would
+  // make every push to it fail before it leaves, retried and never removed).
+  if (!point || !isP256Point(point)) throw new SubscriptionProblem('keys.p256dh: not a P-256 public key');
   const secret = base64urlBytes(auth);
   if (!secret || secret.length !== 16) throw new SubscriptionProblem('keys.auth: must be 16 bytes');
   if (!isEnabledLocale(body.locale)) throw new SubscriptionProblem(`locale: unknown locale "${body.locale.slice(0, 20)}"`);

@@ -1,10 +1,12 @@
 // Opens the content store the server will serve, whatever state the disk is in: leftovers of a killed import are
-// removed, a damaged store is rebuilt from content/ (one log line), and a store in a read-only folder is served as it is.
+// removed, a damaged store is rebuilt from content/ (one log line), also when the damage is found while serving, and a
+// store in a read-only folder is served as it is.
 import path from 'node:path';
 import { ensureStore, importContent, needsImport } from '../import';
 import { openStore, type Store } from '../store';
 import { removeLeftovers, storeHealth } from '../store/health';
 import { StartupError } from './errors';
+import { healingStore } from './healing-store';
 import { isWritableDir } from './writable';
 
 export interface PrepareStoreOptions {
@@ -36,7 +38,7 @@ export function prepareStore({ contentDir, dbPath, log, canWrite = isWritableDir
   } else {
     ensureStore({ contentDir, dbPath, log });
   }
-  return openStore(dbPath);
+  return healingStore({ open: () => openStore(dbPath), rebuild: () => void importContent(contentDir, dbPath), log });
 }
 
 function openReadOnly(contentDir: string, dbPath: string, dir: string, log: (message: string) => void): Store {

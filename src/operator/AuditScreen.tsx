@@ -1,13 +1,26 @@
-// The audit log (admins): every sign-in, publish and change, newest first, with who, what, when and from where.
+// The audit log (admins): every sign-in, publish, change and refused write, newest first, with who, what, when and
+// from where; filtered by kind of action and by who, and exported as CSV with the same filter.
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api } from './api';
+import { api, auditSearch } from './api';
 import { useDateTime } from './format';
+import type { AuditQuery } from './types';
 
 export function AuditScreen() {
   const { t } = useLingui();
   const when = useDateTime();
-  const log = useQuery({ queryKey: ['audit'], queryFn: api.audit, refetchInterval: 30_000 });
+  const [filter, setFilter] = useState<AuditQuery>({});
+  const log = useQuery({ queryKey: ['audit', filter], queryFn: () => api.audit(filter), refetchInterval: 30_000 });
+  const kinds: [string, string][] = [
+    ['', t`Every action`],
+    ['sign-in.', t`Sign-ins`],
+    ['write.refused', t`Refused writes`],
+    ['announcement.', t`Announcements`],
+    ['warnings.', t`Warnings`],
+    ['operator.', t`Operators`],
+    ['second-factor.', t`Second factor`],
+  ];
   return (
     <section className="op-screen" aria-labelledby="op-audit-title">
       <div className="op-screen__head">
@@ -16,6 +29,36 @@ export function AuditScreen() {
         </h1>
         <p className="op-muted">{t`The latest 200 entries, newest first.`}</p>
       </div>
+      <form
+        className="op-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const data = new FormData(e.currentTarget);
+          setFilter({ action: String(data.get('action') ?? ''), actor: String(data.get('actor') ?? '') });
+        }}
+      >
+        <label className="op-field">
+          <span>{t`Action`}</span>
+          <select name="action" defaultValue="">
+            {kinds.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="op-field">
+          <span>{t`Who`}</span>
+          <input name="actor" maxLength={80} autoCapitalize="none" spellCheck={false} />
+        </label>
+        <button type="submit" className="op-button">
+          <Trans>Filter</Trans>
+        </button>
+        <a className="op-button op-button--quiet" href={`/operator/api/audit.csv?${auditSearch(filter)}`} download>
+          <Trans>Export as CSV</Trans>
+        </a>
+      </form>
       {log.isPending ? <p>{t`Loading…`}</p> : null}
       {log.isError ? <p className="op-alert op-alert--error">{t`The audit log could not be loaded.`}</p> : null}
       {log.data ? (
@@ -27,6 +70,7 @@ export function AuditScreen() {
               <th scope="col">{t`Action`}</th>
               <th scope="col">{t`Target`}</th>
               <th scope="col">{t`Address`}</th>
+              <th scope="col">{t`Times`}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,6 +87,7 @@ export function AuditScreen() {
                 <td data-label={t`Address`} className="op-mono">
                   {e.ip ?? '—'}
                 </td>
+                <td data-label={t`Times`}>{e.count}</td>
               </tr>
             ))}
           </tbody>

@@ -12,9 +12,10 @@ import { WarningsScreen } from './WarningsScreen';
 import { WeatherScreen } from './WeatherScreen';
 import { AuditScreen } from './AuditScreen';
 import { OperatorsScreen } from './OperatorsScreen';
+import { AccountScreen } from './AccountScreen';
 import { ROLE_LABELS } from './labels';
 
-const VIEWS = ['announcements', 'warnings', 'weather', 'audit', 'operators'] as const;
+const VIEWS = ['announcements', 'warnings', 'weather', 'audit', 'operators', 'account'] as const;
 type View = (typeof VIEWS)[number];
 const ADMIN_VIEWS: readonly View[] = ['audit', 'operators'];
 
@@ -68,6 +69,12 @@ export function OperatorApp() {
     weather: t`Weather`,
     audit: t`Audit log`,
     operators: t`Operators`,
+    account: t`Your account`,
+  };
+
+  /** After a change to the second factor: the session's view of the operator is read again. */
+  const reload = () => {
+    api.session().then(signedIn, () => setSession(null));
   };
 
   if (session === undefined) return <p className="op-loading">{t`Loading…`}</p>;
@@ -90,7 +97,10 @@ export function OperatorApp() {
     );
 
   const isAdmin = session.operator.role === 'admin';
-  const shown = isAdmin || !ADMIN_VIEWS.includes(view) ? view : 'announcements';
+  // An admin without a second factor sees only their account page until they set one up.
+  const enrolling = session.operator.mustEnrol;
+  const shown = enrolling ? 'account' : isAdmin || !ADMIN_VIEWS.includes(view) ? view : 'announcements';
+  const visible = enrolling ? (['account'] as const) : VIEWS.filter((v) => isAdmin || !ADMIN_VIEWS.includes(v));
   return (
     <div className="op-shell">
       <header className="op-header">
@@ -114,7 +124,7 @@ export function OperatorApp() {
       </header>
       <nav className="op-nav" aria-label={t`Operator screens`}>
         <ul>
-          {VIEWS.filter((v) => isAdmin || !ADMIN_VIEWS.includes(v)).map((v) => (
+          {visible.map((v) => (
             <li key={v}>
               <a
                 href={`/operator/${v}`}
@@ -136,6 +146,16 @@ export function OperatorApp() {
         {shown === 'weather' ? <WeatherScreen /> : null}
         {shown === 'audit' ? <AuditScreen /> : null}
         {shown === 'operators' ? <OperatorsScreen self={session.operator.id} /> : null}
+        {shown === 'account' ? (
+          <AccountScreen
+            operator={session.operator}
+            onChanged={reload}
+            onSignedOut={() => {
+              setSession(null);
+              queryClient.clear();
+            }}
+          />
+        ) : null}
       </main>
       {expired ? (
         <div className="op-overlay" role="dialog" aria-modal="true" aria-labelledby="op-expired-title">

@@ -35,6 +35,12 @@ export function OperatorsScreen({ self }: { self: string }) {
     onError: (err) => setProblem(explain(err)),
   });
 
+  const resetSecondFactor = useMutation({
+    mutationFn: (id: string) => api.updateOperator(id, { resetSecondFactor: true }),
+    onSuccess: refresh,
+    onError: (err) => setProblem(explain(err)),
+  });
+
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setProblem(null);
@@ -96,9 +102,13 @@ export function OperatorsScreen({ self }: { self: string }) {
                       >
                         {o.disabled ? t`Enable` : t`Disable`}
                       </button>
-                    ) : (
-                      <span className="op-muted">{t`You`}</span>
-                    )}
+                    ) : null}
+                    {o.id !== self && o.secondFactor ? (
+                      <button type="button" className="op-button" disabled={resetSecondFactor.isPending} onClick={() => resetSecondFactor.mutate(o.id)}>
+                        {t`Reset second factor`}
+                      </button>
+                    ) : null}
+                    {o.id === self ? <span className="op-muted">{t`You`}</span> : null}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
-// Sign-in: user name and password; a wrong password and a lockout (with the time left) are said plainly.
+// Sign-in: user name and password, then the code from an authenticator app (or a recovery code) when the account has
+// a second factor; a wrong password, a wrong code and a slow-down (with the time left) are said plainly.
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, api } from './api';
@@ -8,6 +9,7 @@ export function SignInForm({ onSignedIn, defaultUsername = '' }: { onSignedIn: (
   const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [needCode, setNeedCode] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -15,12 +17,21 @@ export function SignInForm({ onSignedIn, defaultUsername = '' }: { onSignedIn: (
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await api.signIn(String(data.get('username') ?? ''), String(data.get('password') ?? '')));
+      const code = String(data.get('code') ?? '').trim();
+      onSignedIn(await api.signIn(String(data.get('username') ?? ''), String(data.get('password') ?? ''), code || undefined));
     } catch (err) {
       if (err instanceof ApiError && err.status === 429) {
-        const minutes = Math.max(1, Math.ceil((err.retryAfterS ?? 60) / 60));
-        setError(t`Too many failed sign-ins: this account is locked. Try again in ${minutes} min.`);
-      } else if (err instanceof ApiError && err.status === 401) setError(t`Wrong user name or password.`);
+        const seconds = err.retryAfterS ?? 60;
+        const minutes = Math.ceil(seconds / 60);
+        setError(
+          seconds < 60
+            ? t`Too many failed sign-ins from this address. Try again in ${seconds} s.`
+            : t`Too many failed sign-ins from this address. Try again in ${minutes} min.`,
+        );
+      } else if (err instanceof ApiError && err.status === 401 && err.body.secondFactor === true) {
+        setNeedCode(true);
+      } else if (err instanceof ApiError && err.status === 401 && err.message === 'wrong code') setError(t`Wrong code. Type the code now shown in your app.`);
+      else if (err instanceof ApiError && err.status === 401) setError(t`Wrong user name or password.`);
       else setError(t`Signing in failed: check the connection and try again.`);
     } finally {
       setBusy(false);
@@ -46,6 +57,14 @@ export function SignInForm({ onSignedIn, defaultUsername = '' }: { onSignedIn: (
         </span>
         <input name="password" type="password" autoComplete="current-password" required />
       </label>
+      {needCode ? (
+        <label className="op-field">
+          <span>
+            <Trans>Code from your authenticator app, or a recovery code</Trans>
+          </span>
+          <input name="code" autoComplete="one-time-code" inputMode="text" required autoFocus autoCapitalize="none" spellCheck={false} maxLength={20} />
+        </label>
+      ) : null}
       <button type="submit" className="op-button op-button--primary" disabled={busy}>
         {busy ? t`Signing in…` : t`Sign in`}
       </button>

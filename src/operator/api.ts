@@ -1,13 +1,15 @@
 // The operator area's one fetch client: JSON to and from /operator/api, the CSRF token on every write, and errors
 // the screens can tell apart (signed out, locked out, refused, bad input).
-import type { AuditEntry, LiveAnnouncement, OperatorView, SessionAnswer, StoredWeatherView, WarningsView } from './types';
+import type { AccountView, AuditEntry, AuditQuery, LiveAnnouncement, OperatorView, SessionAnswer, StoredWeatherView, WarningsView } from './types';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** Seconds until a locked sign-in may be tried again. */
+    /** Seconds until a slowed-down sign-in may be tried again. */
     readonly retryAfterS?: number,
+    /** The answer's other fields (`secondFactor`: the sign-in needs a code). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -37,15 +39,21 @@ async function call<T>(method: string, path: string, body?: unknown, { signingIn
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   if (res.ok) return (await res.json()) as T;
-  const problem = (await res.json().catch(() => ({}))) as { message?: string };
+  const problem = (await res.json().catch(() => ({}))) as { message?: string } & Record<string, unknown>;
   const retry = Number(res.headers.get('retry-after'));
   if (res.status === 401 && !signingIn) onSignedOut();
-  throw new ApiError(res.status, problem.message ?? res.statusText, Number.isFinite(retry) && retry > 0 ? retry : undefined);
+  throw new ApiError(res.status, problem.message ?? res.statusText, Number.isFinite(retry) && retry > 0 ? retry : undefined, problem);
 }
 
 export const api = {
   session: () => call<SessionAnswer>('GET', '/session'),
-  signIn: (username: string, password: string) => call<SessionAnswer>('POST', '/sign-in', { username, password }, { signingIn: true }),
+  signIn: (username: string, password: string, code?: string) =>
+    call<SessionAnswer>('POST', '/sign-in', { username, password, ...(code ? { code } : {}) }, { signingIn: true }),
+  account: () => call<AccountView>('GET', '/account'),
+  changePassword: (current: string, next: string) => call<{ changed: true }>('POST', '/account/password', { current, next }, { signingIn: true }),
+  startSecondFactor: () => call<{ secret: string; uri: string }>('POST', '/account/second-factor/start'),
+  confirmSecondFactor: (code: string) => call<{ recoveryCodes: string[] }>('POST', '/account/second-factor/confirm', { code }),
+  removeSecondFactor: (password: string) => call<{ removed: true }>('POST', '/account/second-factor/remove', { password }),
   signOut: () => call<{ signedOut: true }>('POST', '/sign-out'),
   announcements: () => call<LiveAnnouncement[]>('GET', '/announcements'),
   createAnnouncement: (a: AnnouncementBody & { id: string }) => call<LiveAnnouncement>('POST', '/announcements', a),
@@ -58,10 +66,19 @@ export const api = {
   resetWeather: () => call<{ weather: null }>('DELETE', '/weather'),
   operators: () => call<OperatorView[]>('GET', '/operators'),
   addOperator: (o: { username: string; displayName: string; role: 'editor' | 'admin'; password: string }) => call<OperatorView>('POST', '/operators', o),
-  updateOperator: (id: string, patch: { disabled?: boolean; role?: 'editor' | 'admin' }) =>
+  updateOperator: (id: string, patch: { disabled?: boolean; role?: 'editor' | 'admin'; resetSecondFactor?: true }) =>
     call<OperatorView>('PATCH', `/operators/${encodeURIComponent(id)}`, patch),
-  audit: () => call<AuditEntry[]>('GET', '/audit?limit=200'),
+  audit: (q: AuditQuery = {}) => call<AuditEntry[]>('GET', `/audit?${auditSearch(q, 200)}`),
 };
+
+/** The audit filter as a query string (also the CSV export's link). */
+export function auditSearch(q: AuditQuery, limit?: number): string {
+  const p = new URLSearchParams();
+  if (limit !== undefined) p.set('limit', String(limit));
+  if (q.action) p.set('action', q.action);
+  if (q.actor?.trim()) p.set('actor', q.actor.trim());
+  return p.toString();
+}
 
 export interface AnnouncementBody {
   content: Record<string, string>;

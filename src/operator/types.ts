@@ -13,6 +13,17 @@ export interface OperatorView {
   role: Role;
   disabled: boolean;
   createdAt: number;
+  /** A TOTP second factor is set up. */
+  secondFactor: boolean;
+  /** An admin without a second factor: only their account page opens until they set one up. */
+  mustEnrol: boolean;
+}
+
+export interface AccountView {
+  operator: OperatorView;
+  recoveryCodesLeft: number;
+  failedSignInsTotal: number;
+  failedSignIns: { at: number; ip: string | null; count: number; throttled: boolean }[];
 }
 
 export interface SessionAnswer {
@@ -49,4 +60,11 @@ export interface AuditEntry {
   target: string | null;
   detail: unknown;
   ip: string | null;
+  /** Events of a flood coalesced into this entry. */
+  count: number;
+}
+
+export interface AuditQuery {
+  action?: string;
+  actor?: string;
 }

@@ -37,7 +37,15 @@ export async function setup(): Promise<void> {
   }
   process.env.LIVE_POLL_MS = '1000';
   server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      // Production refuses to start without it (generated links must not follow the Host header).
+      PUBLIC_ORIGIN: `http://127.0.0.1:${E2E_PORT}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

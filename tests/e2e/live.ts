@@ -27,14 +27,14 @@ const demo = () => readDemo(path.resolve('content'));
 export const hoistSignal8 = () => withStore((s) => applyDemo(s, demo()));
 export const lowerSignal8 = () => withStore((s) => clearDemo(s, demo()));
 
-/** An editor straight in the e2e server's live store (the first operator of a real install comes from `npm run operator:add`). */
-export async function createE2eOperator(username: string, password: string, displayName: string): Promise<void> {
+/** An operator straight in the e2e server's live store (the first operator of a real install comes from `npm run operator:add`). */
+export async function createE2eOperator(username: string, password: string, displayName: string, role: 'editor' | 'admin' = 'editor'): Promise<void> {
   const now = Date.now();
   const passwordHash = await hashPassword(password);
   await withStore((s) =>
     s
       .createOperator(
-        { id: randomUUID(), username, displayName, role: 'editor', passwordHash, disabled: false, createdAt: now, passwordChangedAt: now },
+        { id: randomUUID(), username, displayName, role, passwordHash, disabled: false, createdAt: now, passwordChangedAt: now },
         { id: null, name: 'e2e', ip: null },
       )
       .then(() => undefined),

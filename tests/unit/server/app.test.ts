@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install",()=>{})');
+  writeFileSync(join(dist, 'operator.html'), '<!doctype html><title>Operator</title>');
   const config = { ...readConfig({}, dir), distDir: dist, contentDir: resolve('tests/fixtures/content'), dbPath: join(dir, 'store.sqlite') };
   ({ app } = await buildApp({ config }));
 });
@@ -27,6 +28,16 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the operator page', () => {
+  it.each(['/operator', '/operator.html'])('is no-store and noindex at %s, never a cacheable static file', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Operator</title>');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+});
 
 describe('first visit language choice (SPEC §2)', () => {
   it('redirects / by Accept-Language', async () => {

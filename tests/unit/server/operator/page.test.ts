@@ -23,14 +23,17 @@ afterAll(async () => {
 });
 
 describe('operator page', () => {
-  it.each(['/operator', '/operator/', '/operator/announcements', '/operator/warnings?x=1'])('serves %s uncached and unindexed', async (url) => {
-    const res = await app.inject(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect(res.body).toContain('<title>Operator</title>');
-  });
+  it.each(['/operator', '/operator/', '/operator/announcements', '/operator/warnings?x=1', '/operator.html', '/operator.html?v=2'])(
+    'serves %s uncached and unindexed',
+    async (url) => {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(res.body).toContain('<title>Operator</title>');
+    },
+  );
 
   it('leaves unknown API paths a JSON 404', async () => {
     const res = await app.inject('/operator/api/nope');

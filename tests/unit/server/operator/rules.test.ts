@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
-  USER_POLICY,
+  IP_POLICY,
+  PAIR_POLICY,
   afterFailure,
+  delayAfter,
   isSessionLive,
   lockedFor,
   passwordProblem,
@@ -14,23 +16,28 @@ import {
 } from '../../../../server/operator/rules';
 
 describe('failure throttle', () => {
-  it('locks a key at the fifth failure within the window, for the lock time', () => {
+  it('lets the free failures through, then doubles the wait up to its cap', () => {
     let state;
-    for (let i = 0; i < 4; i++) {
-      state = afterFailure(state, 1000 + i, USER_POLICY);
+    for (let i = 0; i < PAIR_POLICY.freeFailures; i++) {
+      state = afterFailure(state, 1000 + i, PAIR_POLICY);
       expect(lockedFor(state, 1000 + i)).toBe(0);
     }
-    state = afterFailure(state, 2000, USER_POLICY);
-    expect(state.failures).toBe(5);
-    expect(lockedFor(state, 2000)).toBe(USER_POLICY.lockMs);
-    expect(lockedFor(state, 2000 + USER_POLICY.lockMs)).toBe(0);
+    const waits = [];
+    for (let i = 0; i < 14; i++) {
+      state = afterFailure(state, 2000, PAIR_POLICY);
+      waits.push(lockedFor(state, 2000));
+    }
+    expect(waits.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
+    expect(Math.max(...waits)).toBe(PAIR_POLICY.maxDelayMs);
+    expect(delayAfter(10_000, IP_POLICY)).toBe(IP_POLICY.maxDelayMs);
   });
 
-  it('starts counting again once the window has passed', () => {
-    let state = afterFailure(undefined, 0, USER_POLICY);
-    for (let i = 0; i < 3; i++) state = afterFailure(state, 1, USER_POLICY);
-    state = afterFailure(state, USER_POLICY.windowMs + 1, USER_POLICY);
-    expect(state).toEqual({ failures: 1, windowStart: USER_POLICY.windowMs + 1, lockedUntil: 0 });
+  it('forgets the failures after a quiet spell', () => {
+    let state = afterFailure(undefined, 0, PAIR_POLICY);
+    for (let i = 0; i < 6; i++) state = afterFailure(state, 1, PAIR_POLICY);
+    state = afterFailure(state, 1 + PAIR_POLICY.forgetMs, PAIR_POLICY);
+    expect(state).toEqual({ failures: 1, windowStart: 1 + PAIR_POLICY.forgetMs, lockedUntil: 1 + PAIR_POLICY.forgetMs });
+    expect(lockedFor(state, 1 + PAIR_POLICY.forgetMs)).toBe(0);
   });
 });
 
@@ -55,6 +62,15 @@ describe('sessions and tokens', () => {
   it('refuses short passwords and ones holding the user name', () => {
     expect(passwordProblem('short', 'ana')).toMatch(/12 characters/);
     expect(passwordProblem('my-name-is-ana-lee', 'ana')).toMatch(/user name/);
+    expect(passwordProblem('xx-lartnec.ohcuan-xx', 'nuno.central')).toBeNull();
+    expect(passwordProblem('9ilgrebmol-oxx', 'lombergli9')).toMatch(/user name/);
     expect(passwordProblem('correct horse battery', 'ana')).toBeNull();
   });
+
+  it.each(['password1234', 'aaaaaaaaaaaa', '            ', 'Password123!', 'qwertyuiop12', 'iloveyou1234', '123456789012', 'abcdefghijkl'])(
+    'refuses the common or guessable password %j',
+    (password) => {
+      expect(passwordProblem(password, 'ana')).toMatch(/too common|user name/);
+    },
+  );
 });

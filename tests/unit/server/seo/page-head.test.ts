@@ -162,6 +162,13 @@ describe('other page types', () => {
     expect(links(res.body, 'canonical')[0]?.href).toBe('http://localhost/en');
   });
 
+  it('refuses to start in production without a public origin, so no Host header reaches a link', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' }, dir)).toThrow(/PUBLIC_ORIGIN must be set in production/);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://www.macaotourism.example' }, dir).publicOrigin).toBe(
+      'https://www.macaotourism.example',
+    );
+  });
+
   it('uses the configured public origin when there is one', async () => {
     const configured = await serve({ PUBLIC_ORIGIN: 'https://www.macaotourism.example' });
     const res = await configured.inject({ url: '/en/sight/ruins-of-st-pauls', headers: { host: 'internal:8080' } });
