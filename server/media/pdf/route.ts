@@ -8,12 +8,15 @@ import { etagOf, isFresh, sendError } from '../http';
 import { ByteLru } from '../lru';
 import type { PdfDocumentSource } from './model';
 import { renderPdf } from './index';
+import { ungated, type WorkGate } from '../../work/gate';
 
 export interface PdfRouteOptions {
   /** Looks up a generated PDF by its name without `.pdf` (for example `whatson-2026-12`), in one language. */
   pdfSource?: (name: string, locale: Locale) => PdfDocumentSource | undefined;
   /** Memory budget of rendered PDFs in bytes (default 32 MB). */
   pdfCacheBytes?: number;
+  /** The process's PDF queue (server/work): a full queue answers 503 with Retry-After. */
+  pdfGate?: WorkGate;
 }
 
 export type PdfRequest = { name: string; locale: Locale } | { status: 400 | 404; message: string };
@@ -40,7 +43,10 @@ export class PdfCache {
   private readonly done: ByteLru;
   private readonly pending = new Map<string, Promise<Buffer>>();
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly gate: WorkGate = ungated,
+  ) {
     this.done = new ByteLru(maxBytes);
   }
 
@@ -50,7 +56,7 @@ export class PdfCache {
     if (hit) return hit;
     let job = this.pending.get(key);
     if (!job) {
-      job = renderPdf(source).finally(() => this.pending.delete(key));
+      job = this.gate(`pdf:${key}`, () => renderPdf(source)).finally(() => this.pending.delete(key));
       this.pending.set(key, job);
     }
     const pdf = await job;
@@ -60,7 +66,7 @@ export class PdfCache {
 }
 
 export function registerPdfRoute(app: FastifyInstance, opts: PdfRouteOptions): void {
-  const cache = new PdfCache(opts.pdfCacheBytes ?? 32 * 1024 * 1024);
+  const cache = new PdfCache(opts.pdfCacheBytes ?? 32 * 1024 * 1024, opts.pdfGate);
   app.get<{ Params: { file: string }; Querystring: Record<string, unknown> }>('/pdf/:file', async (request, reply) => {
     const req = parsePdfRequest(request.params.file, request.query.lang);
     if ('status' in req) return sendError(reply, req.status, req.message);
