@@ -181,7 +181,7 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
         const code = rendered.status === 404 ? 404 : status;
         reply.header('Vary', 'Accept-Encoding').header('ETag', a.etag);
         if (code === 200) reply.header('Cache-Control', RENDERED_PAGE_CACHE_CONTROL);
-        if (code === 200 && fresh(req.headers, { etag: a.etag })) return reply.code(304).send();
+        if (code === 200 && etagMatches(req.headers['if-none-match'], a.etag)) return reply.code(304).send();
         // Sent from the not-found handler, which @fastify/compress does not reach: compressed here, once per encoding.
         const want = acceptedEncoding(req.headers['accept-encoding']);
         let encoded = a.bodies.get(want);
@@ -208,6 +208,17 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     }
     return handler(req, reply);
   });
+}
+
+/**
+ * Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). Unlike `fresh`, a request's
+ * `Cache-Control: no-cache` does not turn the 304 into a 200: the origin has just checked, which is what no-cache asks
+ * (fetch() adds it to every conditional request).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((t) => bare(t) === bare(etag));
 }
 
 /** The one encoding a response will use, as encodeBody reads it: brotli, else gzip, else none. */

@@ -17,7 +17,8 @@ import { createAppQueryClient } from './query-client';
 import { applyPreferences, readPreferencesFrom } from '#/state/preferences';
 import { readLastSeenFrom } from '#/state/announcements';
 import { startViewportTracking } from '#/state/viewport';
-import { setViewport } from '#/state/ui';
+import { MOBILE_BREAKPOINT, setViewport } from '#/state/ui';
+import { hydrateWaitingParts } from '#/components/HydrateWhenVisible';
 import { preloadParts } from '#/components/lazy-part';
 import { afterSettling } from '#/lib/settle';
 import '@fontsource-variable/inter';
@@ -42,16 +43,24 @@ function serverState(): DehydratedState | null {
  */
 function AfterFirstRender({ children, hydrated }: { children: ReactNode; hydrated: boolean }) {
   useEffect(() => {
-    if (hydrated) {
-      // The server's page is the same for every visitor (a shared cache keeps it): hydrated as rendered, then the
-      // visitor's text size, black-and-white mode (both already on <html> from the head script) and seen announcements.
-      const cookies = document.cookie;
+    const ready = () => document.documentElement.setAttribute('data-app-ready', '');
+    if (!hydrated) return ready();
+    // The server's page is the same for every visitor (a shared cache keeps it), rendered for a phone's window: hydrated
+    // as rendered, then the real window's layout and the visitor's text size, black-and-white mode (both already on
+    // <html> from the head script) and seen announcements. Parts still waiting as server HTML hydrate first when any
+    // of that changes what they show.
+    const cookies = document.cookie;
+    const apply = () => {
       readPreferencesFrom(cookies);
       readLastSeenFrom(cookies);
       applyPreferences();
       startViewportTracking();
-    }
-    document.documentElement.setAttribute('data-app-ready', '');
+      ready();
+    };
+    const prefs = parseCookies(cookies);
+    const changes = window.innerWidth >= MOBILE_BREAKPOINT || prefs.bw === '1' || prefs.larts !== undefined;
+    if (changes) void hydrateWaitingParts().then(apply);
+    else apply();
   }, [hydrated]);
   return children;
 }

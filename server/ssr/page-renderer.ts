@@ -71,6 +71,12 @@ interface Cached {
   page: RenderedPage;
 }
 
+/** The same markup, status and data, whenever the data was fetched. */
+export function sameShown(a: RenderedPage, b: RenderedPage): boolean {
+  const data = (state: string) => state.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+  return a.status === b.status && a.html === b.html && data(a.state) === data(b.state);
+}
+
 /**
  * The renderer, or undefined when the server build is missing (pages then go out as the app shell, as before).
  * `versionKey` changes whenever what a page shows may change (content version and live state); renders run in
@@ -98,7 +104,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
         return await queue.run(`${version}|${key}`, async () => {
           try {
             // Mobile-first markup and no visitor's cookies: the same HTML for everyone, so a shared cache can keep it.
-            const page = await mod.renderPage({ url, locale: req.locale, mobile: true, cookie: '', nonce: NONCE_SLOT });
+            const fresh = await mod.renderPage({ url, locale: req.locale, mobile: true, cookie: '', nonce: NONCE_SLOT });
+            // A page that shows the same as before keeps its earlier render, and so its ETag: a revalidation a minute
+            // later is a 304, not the same page again with only the query cache's fetch times changed.
+            const page = fresh && hit && sameShown(hit.page, fresh) ? hit.page : fresh;
             if (page) cache.set(key, { version, page });
             return page;
           } catch (err) {
@@ -157,7 +166,7 @@ export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css:
 }
 
 /**
- * The visitor's text size and black-and-white mode, applied to <html> from their cookies before the first paint: the
+ * The visitor's text size, black-and-white mode and seen announcements, applied from their cookies before the first paint: the
  * page itself is the same for everyone (a shared cache keeps it), so the choices cannot be in its markup. A blocking
  * script at the top of <head>, allowed by its hash; the app applies the same once it has hydrated (src/main.tsx).
  */
@@ -165,7 +174,13 @@ export const PREFERENCES_SCRIPT =
   `<script>(function(){var c=document.cookie,r=document.documentElement,f=/(?:^|;\\s*)fontsize=([02])(?:;|$)/.exec(c);` +
   `if(f)r.setAttribute('data-font-size',f[1]);` +
   `if(/(?:^|;\\s*)bw=1(?:;|$)/.test(c)){r.classList.add('is-greyscale');var t=${JSON.stringify(Object.fromEntries(colourTokens(true)))};` +
-  `for(var k in t)r.style.setProperty(k,t[k])}})()</script>`;
+  `for(var k in t)r.style.setProperty(k,t[k])}` +
+  // Announcements all seen (larts at or past the newest one): the bar is hidden as the parser inserts it. Mutation
+  // records are delivered at the end of the parser's task, before the browser can paint what it inserted.
+  `var l=/(?:^|;\\s*)larts=(\\d+(?:\\.\\d+)?)(?:;|$)/.exec(c);var M=window.MutationObserver;if(l&&M){var s=+l[1],o=new M(function(){` +
+  `var b=document.querySelector('.announcement-bar[data-latest]');if(b){o.disconnect();if(+b.getAttribute('data-latest')<=s)b.style.display='none'}});` +
+  `o.observe(r,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){o.disconnect()})}` +
+  `})()</script>`;
 
 /**
  * Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs); <html>

@@ -121,3 +121,19 @@ describe('a full render queue', () => {
     expect((await slow).statusCode).toBe(200);
   });
 });
+
+describe('etagMatches', () => {
+  it('compares weakly, in a list, and with a no-cache request as well', async () => {
+    const { etagMatches } = await import('../../../../server/page-shell');
+    expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
+    expect(etagMatches('*', '"b"')).toBe(true);
+    expect(etagMatches('"c"', '"b"')).toBe(false);
+    expect(etagMatches(undefined, '"b"')).toBe(false);
+    const first = await app.inject({ url: '/en/sightseeing/temples', headers: other });
+    const again = await app.inject({
+      url: '/en/sightseeing/temples',
+      headers: { ...other, 'if-none-match': String(first.headers.etag), 'cache-control': 'no-cache' },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});

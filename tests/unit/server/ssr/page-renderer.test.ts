@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inlineScriptHashes,
   PREFERENCES_SCRIPT,
+  sameShown,
   STARTER_FALLBACK_MS,
   withRenderedPage,
   withScriptHashes,
@@ -51,20 +52,56 @@ function preferencesFor(cookie: string) {
     style: { setProperty: (n: string, v: string) => style.set(n, v) },
   };
   const code = /<script>(.*)<\/script>/.exec(PREFERENCES_SCRIPT)?.[1] ?? '';
-  new Function('document', code)({ cookie, documentElement: root });
-  return { fontSize: attrs['data-font-size'], greyscale: classes.has('is-greyscale'), primary: style.get('--c-primary') };
+  // The announcement bar as the parser inserts it: the observer's callback runs once it is there.
+  const bar = { style: { display: '' }, getAttribute: (n: string) => (n === 'data-latest' ? String(latest) : null) };
+  const observers: (() => void)[] = [];
+  class FakeObserver {
+    constructor(readonly callback: () => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  const document = { cookie, documentElement: root, querySelector: () => bar, addEventListener: () => undefined };
+  new Function('document', 'window', code)(document, { MutationObserver: FakeObserver });
+  for (const seen of observers) seen();
+  return {
+    fontSize: attrs['data-font-size'],
+    greyscale: classes.has('is-greyscale'),
+    primary: style.get('--c-primary'),
+    barHidden: bar.style.display === 'none',
+  };
 }
+
+/** The newest announcement's issue time on the rendered page. */
+const latest = 1_764_000_000;
 
 describe('the preferences script', () => {
   it("applies the visitor's text size and black-and-white mode from their cookies before the first paint", () => {
-    expect(preferencesFor('lang=en; fontsize=2; bw=1')).toEqual({ fontSize: '2', greyscale: true, primary: expect.stringMatching(/^#/) as string });
+    expect(preferencesFor('lang=en; fontsize=2; bw=1')).toEqual({
+      fontSize: '2',
+      greyscale: true,
+      primary: expect.stringMatching(/^#/) as string,
+      barHidden: false,
+    });
     expect(preferencesFor('fontsize=0').fontSize).toBe('0');
     expect(preferencesFor('bw=1').primary).not.toMatch(/#1D4E89/i);
   });
 
   it('leaves the defaults for no cookie, other values and look-alike names', () => {
-    expect(preferencesFor('')).toEqual({ fontSize: '1', greyscale: false, primary: undefined });
-    expect(preferencesFor('fontsize="><x; bw=0; xbw=1; myfontsize=2')).toEqual({ fontSize: '1', greyscale: false, primary: undefined });
+    expect(preferencesFor('')).toEqual({ fontSize: '1', greyscale: false, primary: undefined, barHidden: false });
+    expect(preferencesFor('fontsize="><x; bw=0; xbw=1; myfontsize=2; xlarts=9999999999')).toEqual({
+      fontSize: '1',
+      greyscale: false,
+      primary: undefined,
+      barHidden: false,
+    });
+  });
+
+  it('hides the announcement bar when the visitor has seen its newest announcement, not when a newer one came', () => {
+    expect(preferencesFor(`larts=${latest}`).barHidden).toBe(true);
+    expect(preferencesFor(`larts=${latest + 60}`).barHidden).toBe(true);
+    expect(preferencesFor(`larts=${latest - 1}`).barHidden).toBe(false);
   });
 });
 
@@ -181,5 +218,14 @@ describe('withScriptsAfterPaint', () => {
 
   it('leaves a page without the built scripts as it is', () => {
     expect(withScriptsAfterPaint('<html><body></body></html>')).toBe('<html><body></body></html>');
+  });
+});
+
+describe('sameShown', () => {
+  const page = (state: string, html = '<main>A-Ma</main>') => ({ html, state, status: 200, routeIds: [] });
+  it('treats renders that differ only in when their data was fetched as the same page', () => {
+    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1],"errorUpdatedAt":0}'), page('{"dataUpdatedAt":99,"data":[1],"errorUpdatedAt":5}'))).toBe(true);
+    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1]}'), page('{"dataUpdatedAt":1,"data":[2]}'))).toBe(false);
+    expect(sameShown(page('{}'), page('{}', '<main>Closed</main>'))).toBe(false);
   });
 });
