@@ -3,7 +3,7 @@
 // data files they find next to themselves keep working); only our own code is bundled.
 import { build } from 'esbuild';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 export const SERVER_OUT_DIR = 'dist-server';
 export const SERVER_ENTRY = join(SERVER_OUT_DIR, 'index.js');
@@ -26,10 +26,12 @@ export function serverBuildStale(root = process.cwd()): boolean {
 
 /** Builds dist-server/index.js (about a tenth of a second). */
 export async function buildServer(root = process.cwd(), outfile = join(root, SERVER_ENTRY), entry = 'server/index.ts'): Promise<string> {
+  // The PDF worker thread's module goes beside the server's (server/media/pdf/workers.ts finds it there).
+  const entryPoints = entry === 'server/index.ts' ? { index: entry, 'pdf-worker': 'server/media/pdf/worker.ts' } : { [basename(outfile, '.js')]: entry };
   await build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile,
+    entryPoints,
+    outdir: dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -30,6 +30,7 @@ import { resolveVapid, VapidConfigError } from './push/vapid';
 import { createWorkQueues, type WorkQueues } from './work/queues';
 import { registerHealth } from './health';
 import { loadedReactBuild } from './ssr/react-build';
+import { compiledPdfWorkers } from './media/pdf/workers';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -93,6 +94,9 @@ export async function buildApp({
   });
   // Hooks close in reverse order: the work in flight finishes (or is stopped) before the stores above close.
   app.addHook('onClose', async () => work.close(SHUTDOWN_GRACE_MS));
+  // PDFs are typeset off the main thread when the server runs compiled, one worker per PDF the queue runs at once.
+  const pdfWorkers = compiledPdfWorkers(work.pdf.concurrency);
+  app.addHook('onClose', async () => pdfWorkers?.close());
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -106,7 +110,9 @@ export async function buildApp({
     diskCacheBytes: config.mediaCacheBytes,
     pdfSource: createPdfSource(store),
     pdfGate: work.pdf.gate,
+    pdfBusy: () => work.pdf.busy(),
     imageGate: work.images.gate,
+    ...(pdfWorkers ? { pdfRender: (source) => pdfWorkers.render(source) } : {}),
   });
   const generated = join(dirname(config.dbPath), 'generated');
   await app.register(audioPlugin, { prefix: '/media/audio', store, dir: join(generated, 'audio'), prepare: prepareMedia, gate: work.media.gate });

@@ -75,6 +75,10 @@ export class WorkQueue {
     return this.opts.name;
   }
 
+  get concurrency(): number {
+    return this.opts.concurrency;
+  }
+
   get running(): number {
     return this.runningJobs.size;
   }
@@ -86,6 +90,11 @@ export class WorkQueue {
   /** Whether a new key would be refused right now. */
   get full(): boolean {
     return this.closed || (this.runningJobs.size >= this.opts.concurrency && this.waiting.length >= this.opts.maxWaiting);
+  }
+
+  /** The refusal a new key would meet right now, or undefined when it would be taken. */
+  busy(): WorkBusyError | undefined {
+    return this.full ? new WorkBusyError(this.opts.name, this.retryAfterSeconds()) : undefined;
   }
 
   /** Seconds until a turn is likely free: the work ahead divided among the slots, at least one second. */
