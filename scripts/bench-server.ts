@@ -85,9 +85,10 @@ async function main(): Promise<void> {
       requests: [{ setupRequest: (req) => ({ ...req, path: `${PAGE}?bench=${n++}` }) }],
     });
     const rps = (r: autocannon.Result) => r.requests.average;
+    const counts = (r: autocannon.Result) => `2xx ${r['2xx']}, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}`;
     say(`static ${rps(staticRun).toFixed(0)} req/s (p99 ${staticRun.latency.p99} ms)`);
-    say(`page warm ${rps(warm).toFixed(0)} req/s (p99 ${warm.latency.p99} ms, non-2xx ${warm.non2xx})`);
-    say(`page cold ${rps(cold).toFixed(0)} req/s (p99 ${cold.latency.p99} ms, non-2xx ${cold.non2xx}: 503 when the render queue is full)`);
+    say(`page warm ${rps(warm).toFixed(0)} req/s (p99 ${warm.latency.p99} ms, ${counts(warm)})`);
+    say(`page cold ${rps(cold).toFixed(1)} req/s (p99 ${cold.latency.p99} ms, ${counts(cold)}; non-2xx: 503 when the render queue is full)`);
     say(
       `rendered page / static file at ${connections} connections: warm ${(rps(warm) / rps(staticRun)).toFixed(2)}, cold ${(rps(cold) / rps(staticRun)).toFixed(3)}`,
     );

@@ -8,7 +8,7 @@ export function productionEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.Proc
 }
 
 /** Old-generation heap of the server in MB (SERVER_HEAP_MB): see compiledServerArgs. */
-export const DEFAULT_SERVER_HEAP_MB = 640;
+export const DEFAULT_SERVER_HEAP_MB = 512;
 
 /**
  * The node arguments that run the compiled server (stack traces point into server/*.ts through the source map). The

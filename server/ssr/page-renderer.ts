@@ -26,7 +26,7 @@ const NONCE_SLOT = 'ssr-nonce-slot';
  * (opening hours and event days read the clock), and the last good copy when the render queue is full. Weighed at
  * four bytes a character, as the page is also kept assembled and compressed by the shell.
  */
-const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 96 * 1024 * 1024 };
+const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
 export interface RenderedPage {
   html: string;

@@ -15,8 +15,9 @@ export type WorkLimits = Record<WorkKind, Omit<WorkQueueOptions, 'name'>>;
 
 export function defaultWorkLimits(cores = availableParallelism()): WorkLimits {
   return {
-    // A render takes tens of milliseconds of one thread: a few more than the cores keep it busy while others wait for the API.
-    pages: { concurrency: cores * 2, maxWaiting: cores * 16, timeoutMs: 15_000 },
+    // Renders run on the main thread (renderToString is synchronous): more at once only interleaves their long tasks
+    // with the cheap answers, so as many as the cores (their API reads wait in between), and a short line.
+    pages: { concurrency: cores, maxWaiting: cores * 8, timeoutMs: 15_000 },
     pdf: { concurrency: Math.max(1, cores - 1), maxWaiting: cores * 4, timeoutMs: 30_000 },
     images: { concurrency: cores, maxWaiting: cores * 16, timeoutMs: 20_000 },
     // ffmpeg runs one file at a time (server/media-files/file-cache.ts): a few callers wait for it.
