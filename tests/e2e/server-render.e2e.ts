@@ -102,7 +102,10 @@ describe('hydration', () => {
     const page = await newPage(browser(), { viewport: { width, height: 844 }, ...(width < 600 ? { userAgent: PHONE } : {}), serviceWorkers: 'block' });
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
+      if (
+        (m.type() === 'error' || m.type() === 'warning') &&
+        !/Service Worker registration blocked|Service worker not registered|GL Driver Message/.test(m.text())
+      )
         problems.push(m.text());
     });
     await page.goto(`${BASE}${path}`);
@@ -133,7 +136,10 @@ describe('partial hydration', () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, userAgent: PHONE, serviceWorkers: 'block' });
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
+      if (
+        (m.type() === 'error' || m.type() === 'warning') &&
+        !/Service Worker registration blocked|Service worker not registered|GL Driver Message/.test(m.text())
+      )
         problems.push(m.text());
     });
     const scripts: string[] = [];
@@ -182,7 +188,10 @@ describe('partial hydration', () => {
     const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, userAgent: PHONE, serviceWorkers: 'block' });
     const problems: string[] = [];
     page.on('console', (m) => {
-      if ((m.type() === 'error' || m.type() === 'warning') && !/Service Worker registration blocked|Service worker not registered/.test(m.text()))
+      if (
+        (m.type() === 'error' || m.type() === 'warning') &&
+        !/Service Worker registration blocked|Service worker not registered|GL Driver Message/.test(m.text())
+      )
         problems.push(m.text());
     });
     await page.goto(`${BASE}/en/barrier-free-access-guide`);
