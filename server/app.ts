@@ -163,6 +163,7 @@ export async function buildApp({
   });
   await registerPageShell(app, config.distDir, {
     renderer,
+    encodeGate: work.pages.gate,
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];

@@ -17,6 +17,7 @@ import { requestOrigin } from './seo/origin';
 import { inlineScriptHashes, withRenderedPage, withScriptHashes, withScriptsAfterPaint, type PageRenderer, type RenderedPage } from './ssr/page-renderer';
 import { encodeBody, type EncodedBody } from './http/encode-body';
 import { WorkBusyError } from './work/work-queue';
+import { ungated, type WorkGate } from './work/gate';
 import { sendBusy } from './http/errors';
 import { readManifest, routeAssets } from './ssr/route-assets';
 import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
@@ -44,6 +45,8 @@ export interface ShellOptions {
   seo?: { store: Store; publicOrigin: string | undefined; defaultImage: () => ArtSource | undefined };
   /** Renders the page's content into the HTML (server/ssr); without it the browser renders from the shell. */
   renderer?: PageRenderer;
+  /** The queue a rendered page's compression runs in (server/work): as costly as the render for a long page. */
+  encodeGate?: WorkGate;
 }
 
 /**
@@ -186,10 +189,21 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
         const want = acceptedEncoding(req.headers['accept-encoding']);
         let encoded = a.bodies.get(want);
         if (!encoded) {
-          encoded = encodeBody(a.html, want);
+          const gate = opts.encodeGate ?? ungated;
+          encoded = gate(`encode|${a.etag}|${want}`, () => encodeBody(a.html, want));
           a.bodies.set(want, encoded);
+          // A refusal (queue full) is not kept: the next request compresses it.
+          encoded.catch(() => a.bodies.delete(want));
         }
-        const { body, encoding } = await encoded;
+        let body: EncodedBody['body'];
+        let encoding: EncodedBody['encoding'];
+        try {
+          ({ body, encoding } = await encoded);
+        } catch (err) {
+          // The page is rendered: with no turn to compress it (a full queue, a shutdown), it goes out as it is.
+          if (!(err instanceof WorkBusyError)) throw err;
+          ({ body, encoding } = { body: a.html, encoding: undefined });
+        }
         if (encoding) reply.header('Content-Encoding', encoding);
         return reply.code(code).send(body);
       }
