@@ -10,8 +10,10 @@
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
 //  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
 //    `BENCH_ONLY=push` runs this part alone (it needs no build).
+//  - the server under load: rendered page / static file throughput, API p99 under a flood of PDFs and pages, RSS after
+//    a crawl (scripts/bench-server.ts). `BENCH_ONLY=server` runs this part alone.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +108,11 @@ function startServer(distDir: string): ChildProcess {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'server') {
+    // The server under load (page/static throughput, API latency under a flood, RSS after a crawl): its own script.
+    const r = spawnSync('npx', ['tsx', 'scripts/bench-server.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+    process.exit(r.status ?? 1);
+  }
   if (process.env.BENCH_ONLY === 'push') {
     printPush(await pushBenchRows());
     return;

@@ -1,10 +1,13 @@
-// `npm start`: builds what is missing (app, content store, basemap), then serves the whole product.
+// `npm start`: builds what is missing (app, compiled server, content store, basemap), then runs the compiled server
+// under NODE_ENV=production (plain node, no TypeScript loader) and passes SIGTERM/SIGINT on to it.
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { readConfig } from '../server/config';
 import { startFailureLine } from '../server/startup/errors';
 import { precompress } from './precompress';
+import { ensureServerBuild } from './build-server';
+import { spawnCompiledServer } from './compiled-server';
 
 const root = process.cwd();
 
@@ -49,4 +52,7 @@ const { ensureTiles } = await import('../tiles/ensure');
 await ensureTiles({ dir: process.env.TILES_DIR ?? join(root, 'tiles', 'build'), log: (m) => console.log(m) });
 
 // The server imports the content store itself when it is missing or older than content/.
-await import('../server/index');
+const server = spawnCompiledServer(await ensureServerBuild(root), { stdio: 'inherit', cwd: root });
+// The server shuts down gracefully on its own signal; this process only waits for it and ends with its code.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

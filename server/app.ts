@@ -29,6 +29,10 @@ import type { LiveState } from './live/state';
 import { pushPlugin } from './push/plugin';
 import { PushService } from './push/service';
 import { resolveVapid, VapidConfigError } from './push/vapid';
+import { createWorkQueues, type WorkQueues } from './work/queues';
+import { registerHealth } from './health';
+import { loadedReactBuild } from './ssr/react-build';
+import { compiledPdfWorkers } from './media/pdf/workers';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -41,7 +45,12 @@ export interface AppOptions {
   onRoute?: (route: { method: string | string[]; url: string }) => void;
   /** Make every audio narration and video clip in the background after start (the server does; tests need not). */
   prepareMedia?: boolean;
+  /** The expensive-work queues (server/work); tests pass small ones. */
+  work?: WorkQueues;
 }
+
+/** How long running renders, PDFs and clips get to finish on shutdown before they are stopped. */
+const SHUTDOWN_GRACE_MS = 8_000;
 
 export async function buildApp({
   config,
@@ -50,6 +59,7 @@ export async function buildApp({
   canWrite,
   onRoute,
   prepareMedia = false,
+  work = createWorkQueues(),
 }: AppOptions): Promise<{ app: FastifyInstance; store: Store; live: LiveState }> {
   const app = Fastify({
     logger,
@@ -85,6 +95,11 @@ export async function buildApp({
     await push.idle();
     await live.store.close();
   });
+  // Hooks close in reverse order: the work in flight finishes (or is stopped) before the stores above close.
+  app.addHook('onClose', async () => work.close(SHUTDOWN_GRACE_MS));
+  // PDFs are typeset off the main thread when the server runs compiled, one worker per PDF the queue runs at once.
+  const pdfWorkers = compiledPdfWorkers(work.pdf.concurrency);
+  app.addHook('onClose', async () => pdfWorkers?.close());
 
   await registerSecurity(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -103,10 +118,21 @@ export async function buildApp({
     cacheDir: join(dirname(config.dbPath), 'media-cache'),
     diskCacheBytes: config.mediaCacheBytes,
     pdfSource: createPdfSource(store),
+    pdfGate: work.pdf.gate,
+    pdfBusy: () => work.pdf.busy(),
+    imageGate: work.images.gate,
+    ...(pdfWorkers ? { pdfRender: (source) => pdfWorkers.render(source) } : {}),
   });
   const generated = join(dirname(config.dbPath), 'generated');
-  await app.register(audioPlugin, { prefix: '/media/audio', store, dir: join(generated, 'audio'), prepare: prepareMedia });
-  await app.register(videoPlugin, { prefix: '/media/video', store, dir: join(generated, 'video'), mediaHost: config.mediaHost, prepare: prepareMedia });
+  await app.register(audioPlugin, { prefix: '/media/audio', store, dir: join(generated, 'audio'), prepare: prepareMedia, gate: work.media.gate });
+  await app.register(videoPlugin, {
+    prefix: '/media/video',
+    store,
+    dir: join(generated, 'video'),
+    mediaHost: config.mediaHost,
+    prepare: prepareMedia,
+    gate: work.media.gate,
+  });
 
   if (existsSync(config.distDir)) {
     await app.register(fastifyStatic, {
@@ -138,8 +164,16 @@ export async function buildApp({
     });
   }
   await registerOperatorPage(app, config.distDir);
+  const renderer = await loadPageRenderer(app, config.ssrDir, () => `${store.contentVersion}|${live.versionKey()}`, work.pages);
+  registerHealth(app, {
+    store: () => storeAnswers(store),
+    renderer: () => (renderer ? 'loaded' : 'absent'),
+    react: loadedReactBuild,
+    queues: () => Object.fromEntries([work.pages, work.pdf, work.images, work.media].map((q) => [q.name, { running: q.running, waiting: q.queued }])),
+  });
   await registerPageShell(app, config.distDir, {
-    renderer: await loadPageRenderer(app, config.ssrDir, () => `${store.contentVersion}|${live.versionKey()}`),
+    renderer,
+    encodeGate: work.pages.gate,
     heroImage: async (locale) => {
       const res = await app.inject({ method: 'GET', url: `/api/banner/home?lang=${locale}` });
       const banners = res.statusCode === 200 ? (res.json() as { image?: string }[]) : [];
@@ -159,4 +193,13 @@ export async function buildApp({
   await registerSeo(app, { store, publicOrigin: config.publicOrigin });
   await registerEventCalendar(app, { store, publicOrigin: config.publicOrigin, ...(now ? { now } : {}) });
   return { app, store, live };
+}
+
+function storeAnswers(store: Store): boolean {
+  try {
+    store.document('site');
+    return true;
+  } catch {
+    return false;
+  }
 }

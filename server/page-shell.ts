@@ -1,6 +1,6 @@
 // Serves the app shell for page URLs: language choice, SPEC §2 redirects, <html lang dir>, real 404s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fresh from 'fresh';
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +16,13 @@ import { headTags, injectHead } from './seo/head';
 import { jsonLdScript, structuredData } from './seo/structured-data';
 import { breadcrumbFromHtml } from './seo/breadcrumb-ld';
 import { requestOrigin } from './seo/origin';
-import { withRenderedPage, withScriptsAfterPaint, type PageRenderer } from './ssr/page-renderer';
-import { encodeBody } from './http/encode-body';
+import { inlineScriptHashes, withRenderedPage, withScriptHashes, withScriptsAfterPaint, type PageRenderer, type RenderedPage } from './ssr/page-renderer';
+import { encodeBody, type EncodedBody } from './http/encode-body';
+import { WorkBusyError } from './work/work-queue';
+import { ungated, type WorkGate } from './work/gate';
+import { sendBusy } from './http/errors';
 import { readManifest, routeAssets } from './ssr/route-assets';
-import { isMobileUserAgent, renderCookies, SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
+import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -44,12 +47,22 @@ export interface ShellOptions {
   seo?: { store: Store; publicOrigin: string | undefined; defaultImage: () => ArtSource | undefined };
   /** Renders the page's content into the HTML (server/ssr); without it the browser renders from the shell. */
   renderer?: PageRenderer;
+  /** The queue a rendered page's compression runs in (server/work): as costly as the render for a long page. */
+  encodeGate?: WorkGate;
 }
 
-/** Allows the one inline data element of a rendered page by its nonce; every other directive stays as set. */
-function withScriptNonce(csp: unknown, nonce: string): string | undefined {
-  if (typeof csp !== 'string') return undefined;
-  return csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} 'nonce-${nonce}'`);
+/**
+ * A rendered page is the same for every visitor (no cookie, no User-Agent in it): a shared cache (CDN) may keep it a
+ * minute and serve it stale while it fetches a fresh one; browsers revalidate it every time (ETag, 304).
+ */
+export const RENDERED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/** A rendered page put into its shell, once per render: the HTML, its ETag, its inline scripts' hashes and its encodings. */
+interface AssembledPage {
+  html: string;
+  etag: string;
+  scriptHashes: string[];
+  bodies: Map<string, Promise<EncodedBody>>;
 }
 
 interface Page {
@@ -119,15 +132,38 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     return p;
   };
 
+  // Kept with the render it came from: when the renderer's cache lets a render go, its assembled copies go with it.
+  const assembled = new WeakMap<RenderedPage, Map<string, AssembledPage>>();
+  // `ldOrigin`: the page's origin when it was found (its breadcrumb trail then goes into the head as JSON-LD).
+  const assemble = (rendered: RenderedPage, shell: Page, ldOrigin: string | undefined): AssembledPage => {
+    let byShell = assembled.get(rendered);
+    if (!byShell) {
+      byShell = new Map();
+      assembled.set(rendered, byShell);
+    }
+    const key = `${shell.etag}|${ldOrigin ?? ''}`;
+    let a = byShell.get(key);
+    if (!a) {
+      const html = withScriptsAfterPaint(
+        withBreadcrumbLd(withRenderedPage(shell.html, rendered, { stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR }), rendered.html, ldOrigin),
+        manifest ? routeAssets(manifest, rendered.routeIds) : undefined,
+      );
+      a = { html, etag: page(html).etag, scriptHashes: inlineScriptHashes(html), bodies: new Map() };
+      byShell.set(key, a);
+    }
+    return a;
+  };
+
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url;
     const pathname = decodeURIComponentSafe(url.split('?')[0] ?? '/');
     if (pathname === null) return reply.code(400).type('text/plain').send('Bad request: malformed URL');
     const segments = splitPath(pathname);
     const first = segments[0];
-    reply.header('Vary', 'Cookie, Accept-Language');
     // Locations are rebuilt from the decoded segments, each encoded again: the visitor's path never reaches a header raw.
     if (!isEnabledLocale(first)) {
+      // Only this choice reads the visitor's language cookie and Accept-Language; the pages themselves are the same for all.
+      reply.header('Vary', 'Cookie, Accept-Language');
       const chosen = chooseLocale(req);
       if (segments.length === 0 || segments.includes('no-lang')) return reply.redirect(`/${chosen}`, 302);
       return reply.redirect(buildLocation({ locale: chosen, segments, query: queryOf(url) }), 302);
@@ -150,28 +186,44 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     const p = status === 200 ? seoPageFor(req, base, first, home, rest) : base;
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (opts.renderer && req.method === 'GET') {
-      const mobile = isMobileUserAgent(req.headers['user-agent']);
-      const nonce = randomBytes(16).toString('base64');
-      const cookies = parseCookies(req.headers.cookie);
-      const rendered = await opts.renderer.render({ url, locale: first, mobile, cookie: renderCookies(cookies) });
+      let rendered: RenderedPage | null;
+      try {
+        rendered = await opts.renderer.render({ url, locale: first });
+      } catch (err) {
+        if (err instanceof WorkBusyError) return sendBusy(reply, err);
+        throw err;
+      }
       if (rendered) {
-        const csp = withScriptNonce(reply.getHeader('content-security-policy'), nonce);
+        const found = status === 200 && rendered.status !== 404;
+        const a = assemble(rendered, p, found && opts.seo ? requestOrigin(req, opts.seo.publicOrigin) : undefined);
+        const csp = withScriptHashes(reply.getHeader('content-security-policy'), a.scriptHashes);
         if (csp) reply.header('Content-Security-Policy', csp);
         // The route knows best: a sight id that does not exist is a 404 even where the URL table allows it.
         const code = rendered.status === 404 ? 404 : status;
-        const html = withScriptsAfterPaint(
-          withBreadcrumbLd(
-            withRenderedPage(p.html, rendered, { mobile, nonce, stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR, cookies }),
-            rendered.html,
-            code === 200 && opts.seo ? requestOrigin(req, opts.seo.publicOrigin) : undefined,
-          ),
-          nonce,
-          manifest ? routeAssets(manifest, rendered.routeIds) : undefined,
-        );
-        // Sent from the not-found handler, which @fastify/compress does not reach: compressed here.
-        const { body, encoding } = await encodeBody(html, req.headers['accept-encoding']);
+        reply.header('Vary', 'Accept-Encoding').header('ETag', a.etag);
+        if (code === 200) reply.header('Cache-Control', RENDERED_PAGE_CACHE_CONTROL);
+        if (code === 200 && etagMatches(req.headers['if-none-match'], a.etag)) return reply.code(304).send();
+        // Sent from the not-found handler, which @fastify/compress does not reach: compressed here, once per encoding.
+        const want = acceptedEncoding(req.headers['accept-encoding']);
+        let encoded = a.bodies.get(want);
+        if (!encoded) {
+          const gate = opts.encodeGate ?? ungated;
+          encoded = gate(`encode|${a.etag}|${want}`, () => encodeBody(a.html, want));
+          a.bodies.set(want, encoded);
+          // A refusal (queue full) is not kept: the next request compresses it.
+          encoded.catch(() => a.bodies.delete(want));
+        }
+        let body: EncodedBody['body'];
+        let encoding: EncodedBody['encoding'];
+        try {
+          ({ body, encoding } = await encoded);
+        } catch (err) {
+          // The page is rendered: with no turn to compress it (a full queue, a shutdown), it goes out as it is.
+          if (!(err instanceof WorkBusyError)) throw err;
+          ({ body, encoding } = { body: a.html, encoding: undefined });
+        }
         if (encoding) reply.header('Content-Encoding', encoding);
-        return reply.code(code).header('Vary', 'Cookie, Accept-Language, User-Agent, Accept-Encoding').send(body);
+        return reply.code(code).send(body);
       }
     }
     reply.header('ETag', p.etag);
@@ -188,6 +240,23 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     }
     return handler(req, reply);
   });
+}
+
+/**
+ * Whether If-None-Match names `etag` (weak comparison, RFC 9110 §13.1.2). Unlike `fresh`, a request's
+ * `Cache-Control: no-cache` does not turn the 304 into a 200: the origin has just checked, which is what no-cache asks
+ * (fetch() adds it to every conditional request).
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((t) => bare(t) === bare(etag));
+}
+
+/** The one encoding a response will use, as encodeBody reads it: brotli, else gzip, else none. */
+function acceptedEncoding(header: string | undefined): string {
+  const h = header ?? '';
+  return /\bbr\b/.test(h) ? 'br' : /\bgzip\b/.test(h) ? 'gzip' : '';
 }
 
 function decodeURIComponentSafe(s: string): string | null {

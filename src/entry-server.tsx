@@ -18,11 +18,11 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   locale: Locale;
-  /** The server's guess from the User-Agent; the browser hydrates with the same guess, then measures. */
+  /** The viewport rendered for (the server renders mobile-first for everyone); the browser hydrates with it, then measures. */
   mobile: boolean;
   /** The Content-Security-Policy nonce of this response. */
   nonce: string;
-  /** The request's cookies that change what a page shows (shared/ssr.ts renderCookies): text size, black-and-white, seen announcements. */
+  /** Cookies that change what a page shows (text size, black-and-white, seen announcements): empty, as pages are the same for everyone. */
   cookie: string;
 }
 

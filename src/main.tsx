@@ -2,7 +2,7 @@
 // service worker's saved shell, renders into an empty page) with the router and providers.
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, wholeCatalogue } from '#/i18n/activate';
@@ -14,9 +14,11 @@ import { parseCookies } from '#shared/cookies';
 import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
 import { createAppRouter } from './router';
 import { createAppQueryClient } from './query-client';
-import { applyPreferences } from '#/state/preferences';
+import { applyPreferences, readPreferencesFrom } from '#/state/preferences';
+import { readLastSeenFrom } from '#/state/announcements';
 import { startViewportTracking } from '#/state/viewport';
-import { setViewport } from '#/state/ui';
+import { MOBILE_BREAKPOINT, setViewport } from '#/state/ui';
+import { hydrateWaitingParts } from '#/components/HydrateWhenVisible';
 import { preloadParts } from '#/components/lazy-part';
 import { afterSettling } from '#/lib/settle';
 import '@fontsource-variable/inter';
@@ -25,11 +27,11 @@ import '#/styles/index.css';
 const queryClient = createAppQueryClient();
 
 /** The query cache the server rendered this page with, or null when the page is the saved shell. */
-function serverState(): unknown {
+function serverState(): DehydratedState | null {
   const text = document.getElementById(SSR_STATE_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text) as DehydratedState;
   } catch {
     return null;
   }
@@ -37,12 +39,28 @@ function serverState(): unknown {
 
 /**
  * Starts following the window's size once the first render has committed (so hydration renders the server's guess),
- * and marks the page as interactive (`data-app-ready` on <html>, which the browser journeys wait for).
+ * applies the visitor's own choices after hydrating the page rendered for everyone, and marks the page as interactive (`data-app-ready` on <html>, which the browser journeys wait for).
  */
 function AfterFirstRender({ children, hydrated }: { children: ReactNode; hydrated: boolean }) {
   useEffect(() => {
-    if (hydrated) startViewportTracking();
-    document.documentElement.setAttribute('data-app-ready', '');
+    const ready = () => document.documentElement.setAttribute('data-app-ready', '');
+    if (!hydrated) return ready();
+    // The server's page is the same for every visitor (a shared cache keeps it), rendered for a phone's window: hydrated
+    // as rendered, then the real window's layout and the visitor's text size, black-and-white mode (both already on
+    // <html> from the head script) and seen announcements. Parts still waiting as server HTML hydrate first when any
+    // of that changes what they show.
+    const cookies = document.cookie;
+    const apply = () => {
+      readPreferencesFrom(cookies);
+      readLastSeenFrom(cookies);
+      applyPreferences();
+      startViewportTracking();
+      ready();
+    };
+    const prefs = parseCookies(cookies);
+    const changes = window.innerWidth >= MOBILE_BREAKPOINT || prefs.bw === '1' || prefs.larts !== undefined;
+    if (changes) void hydrateWaitingParts().then(apply);
+    else apply();
   }, [hydrated]);
   return children;
 }
@@ -52,12 +70,17 @@ async function boot() {
   // The home page hydrates with the messages its first screen uses; the rest follow once it is quiet, or with
   // whatever needs them first (lazy parts, modals, another page).
   await activateLocale(locale, { firstOnly: splitPath(location.pathname).length <= 1 });
-  applyPreferences();
+  const container = document.getElementById('root')!;
+  const state = serverState();
+  const hydrating = state !== null && container.firstElementChild !== null;
+  if (hydrating) {
+    // Hydration must render what the server rendered: no visitor's choices (see AfterFirstRender).
+    readPreferencesFrom('');
+    readLastSeenFrom('');
+  } else applyPreferences();
   // Building the route table takes a while on a phone: in a turn of its own, not with the scripts' first run.
   await yieldToMain();
   const router = createAppRouter(queryClient);
-  const container = document.getElementById('root')!;
-  const state = serverState();
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -67,7 +90,7 @@ async function boot() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (state && container.firstElementChild) {
+  if (hydrating && state) {
     hydrate(queryClient, state);
     // Hydration renders what the server rendered: its viewport guess first, the real size once hydrated.
     setViewport(container.getAttribute(SSR_VIEWPORT_ATTR) === 'mobile' ? 390 : 1440, '');

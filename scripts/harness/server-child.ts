@@ -1,10 +1,12 @@
-// Runs the real server (`node --import tsx server/index.ts`) as a child process for the fuzz and load runs, on its own
+// Runs the real server as production does (the compiled dist-server/index.js under NODE_ENV=production) as a child process for the fuzz and load runs, on its own
 // store and media cache in a temporary folder, and reads its resident memory from /proc.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureServerBuild } from '../build-server';
+import { spawnCompiledServer } from '../compiled-server';
 
 export interface ChildServer {
   child: ChildProcess;
@@ -43,11 +45,10 @@ export async function startChildServer(opts: { env?: Record<string, string>; por
   const dir = mkdtempSync(join(tmpdir(), 'macao-child-'));
   const port = opts.port ?? (await freePort());
   const dist = resolve(root, 'dist');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawnCompiledServer(await ensureServerBuild(root), {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,

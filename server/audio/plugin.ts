@@ -5,6 +5,7 @@ import type { Store } from '../store';
 import { sendError } from '../media/http';
 import { sendMediaFile } from '../media-files/send-file';
 import { AudioGuideService } from './service';
+import type { WorkGate } from '../work/gate';
 
 export interface AudioPluginOptions {
   store: Store;
@@ -12,10 +13,12 @@ export interface AudioPluginOptions {
   dir: string;
   /** Make every narration in the background once the server is ready (the server does; tests do not). */
   prepare?: boolean;
+  /** The queue a narration still to be made waits in (server/work). */
+  gate?: WorkGate;
 }
 
 export const audioPlugin: FastifyPluginAsync<AudioPluginOptions> = async (app, opts) => {
-  const service = new AudioGuideService(opts.store, opts.dir);
+  const service = new AudioGuideService(opts.store, opts.dir, opts.gate);
 
   app.get<{ Params: { lang: string; file: string } }>('/:lang/:file', async (request, reply) => {
     const { lang, file } = request.params;

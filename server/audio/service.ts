@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { ENABLED_LOCALES, type Locale } from '#shared/locales';
 import type { Store } from '../store';
 import { GeneratedFiles } from '../media-files/file-cache';
+import type { WorkGate } from '../work/gate';
 import { runFfmpeg } from '../media-files/ffmpeg';
 import { speakToWav } from './espeak';
 import { speakableText } from './prepare';
@@ -18,8 +19,9 @@ export class AudioGuideService {
   constructor(
     private readonly store: Store,
     dir: string,
+    gate?: WorkGate,
   ) {
-    this.files = new GeneratedFiles(dir);
+    this.files = new GeneratedFiles(dir, gate);
   }
 
   /** The MP3 of guide `id` for visitors of `locale`; made on first use. Undefined for an unknown guide. */

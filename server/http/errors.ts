@@ -2,6 +2,7 @@
 // no answer ever carries an internal error code (FST_…, ERR_…, SQLITE_…) or a stack.
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { WorkBusyError } from '../work/work-queue';
 
 export interface PublicError {
   statusCode: number;
@@ -18,6 +19,8 @@ export function publicError(err: Partial<FastifyError>): PublicError {
 }
 
 export function handleError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A full work queue is a moment's wait, not a fault: the client is told when to come back, and no cache keeps it.
+  if (err instanceof WorkBusyError) return sendBusy(reply, err);
   const body = publicError(err);
   if (body.statusCode >= 500) req.log.error(err);
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
@@ -31,4 +34,14 @@ export function handleFrameworkError(err: FastifyError, req: FastifyRequest, rep
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message } satisfies PublicError);
+}
+
+/** 503 with Retry-After for work refused by a full queue (server/work). */
+export function sendBusy(reply: FastifyReply, err: WorkBusyError): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(err.retryAfterSeconds))
+    .header('Cache-Control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: 503, error: 'Service Unavailable', message: err.message } satisfies PublicError);
 }

@@ -2,6 +2,7 @@
 // at a time (they are CPU-heavy and the machine is shared); a visitor's request goes before background warm-up.
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ungated, type WorkGate } from '../work/gate';
 
 interface Job {
   run: () => Promise<void>;
@@ -13,12 +14,25 @@ export class GeneratedFiles {
   private readonly background: Job[] = [];
   private running = false;
 
-  constructor(readonly dir: string) {}
+  /** `gate` bounds the visitors' requests for a file still to be made (server/work): a full queue answers 503. */
+  constructor(
+    readonly dir: string,
+    private readonly gate: WorkGate = ungated,
+  ) {}
 
   /** The path of `name` in the folder, made with `make` first when missing; shared by concurrent callers. */
   async get(name: string, make: () => Promise<Buffer>, priority: 'urgent' | 'background' = 'urgent'): Promise<string> {
     const file = join(this.dir, name);
     if (await exists(file)) return file;
+    const pending = this.inFlight.get(name);
+    if (pending) {
+      if (priority === 'urgent') pending.promote();
+      return pending.promise;
+    }
+    return priority === 'urgent' ? this.gate(name, () => this.enqueue(name, file, make, priority)) : this.enqueue(name, file, make, priority);
+  }
+
+  private enqueue(name: string, file: string, make: () => Promise<Buffer>, priority: 'urgent' | 'background'): Promise<string> {
     const pending = this.inFlight.get(name);
     if (pending) {
       if (priority === 'urgent') pending.promote();

@@ -8,6 +8,7 @@ import { DiskCache } from './disk-cache';
 import { ByteLru } from './lru';
 import { svgToPngAsync } from './raster';
 import { RenderQueue, type RenderQueueOptions } from './render-queue';
+import { ungated, type WorkGate } from '../work/gate';
 
 export interface ArtServiceOptions {
   cacheDir?: string;
@@ -18,12 +19,15 @@ export interface ArtServiceOptions {
   /** Told once when `cacheDir` cannot be written. */
   onDiskError?: (err: unknown) => void;
   queue?: RenderQueueOptions;
+  /** The process's image queue (server/work), behind the fair turns between clients. */
+  gate?: WorkGate;
 }
 
 export class ArtService {
   private readonly lru: ByteLru;
   private readonly disk: DiskCache | undefined;
   private readonly queue: RenderQueue;
+  private readonly gate: WorkGate;
   /** Renders under way, so simultaneous requests for one picture draw it once. */
   private readonly inFlight = new Map<string, Promise<Buffer>>();
 
@@ -33,6 +37,7 @@ export class ArtService {
       ? new DiskCache({ dir: opts.cacheDir, maxBytes: opts.diskCacheBytes ?? 256 * 1024 * 1024, onUnwritable: opts.onDiskError })
       : undefined;
     this.queue = new RenderQueue(opts.queue);
+    this.gate = opts.gate ?? ungated;
   }
 
   svg(job: ArtJob): string {
@@ -65,7 +70,7 @@ export class ArtService {
       this.lru.set(key, disk);
       return disk;
     }
-    const png = await this.queue.run(client, () => svgToPngAsync(this.svg(job), job.width));
+    const png = await this.queue.run(client, () => this.gate(key, () => svgToPngAsync(this.svg(job), job.width)));
     this.lru.set(key, png);
     void this.disk?.put(file, png);
     return png;

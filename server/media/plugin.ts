@@ -6,6 +6,7 @@ import { ArtService } from './art-service';
 import { IMMUTABLE, sendCached, sendError } from './http';
 import { registerPdfRoute, type PdfRouteOptions } from './pdf/route';
 import { RenderBusyError, type RenderQueueOptions } from './render-queue';
+import type { WorkGate } from '../work/gate';
 
 export interface MediaPluginOptions extends PdfRouteOptions {
   /** Directory for rendered PNGs that outlives the process (created on first write). */
@@ -16,6 +17,8 @@ export interface MediaPluginOptions extends PdfRouteOptions {
   diskCacheBytes?: number;
   /** Fair turns at the PNG renderer (tests make them small). */
   renderQueue?: RenderQueueOptions;
+  /** The process's image queue (server/work). */
+  imageGate?: WorkGate;
 }
 
 // Served standalone, an SVG is a document: it must not be able to run script or load anything.
@@ -28,6 +31,7 @@ export const mediaPlugin: FastifyPluginAsync<MediaPluginOptions> = async (app, o
     diskCacheBytes: opts.diskCacheBytes,
     onDiskError: (err) => app.log.warn(`media: ${opts.cacheDir} cannot be written (${(err as Error).message}); PNGs are drawn without a disk cache`),
     queue: opts.renderQueue,
+    ...(opts.imageGate ? { gate: opts.imageGate } : {}),
   });
 
   app.get<{ Params: { motif: string; palette: string; file: string }; Querystring: Record<string, unknown> }>(

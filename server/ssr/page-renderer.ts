@@ -6,21 +6,26 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '#shared/locales';
 import { BoundedLru } from '../cache/bounded-lru';
+import { WorkBusyError, type WorkQueue } from '../work/work-queue';
+import { pageCacheUrl } from './page-url';
 import type { RouteAssets } from './route-assets';
-import { colourTokenStyle } from '#shared/colour-tokens';
+import { colourTokenStyle, colourTokens } from '#shared/colour-tokens';
+import { createHash } from 'node:crypto';
 
 export interface RenderRequest {
+  /** Path and query as the visitor asked. */
   url: string;
   locale: Locale;
-  mobile: boolean;
-  /** shared/ssr.ts renderCookies of the request. */
-  cookie: string;
 }
 
-/** Rendered pages carry this in place of the CSP nonce; each response puts its own nonce there (withRenderedPage). */
+/** The renderer module still takes a nonce for the router's inline script; pages are hashed instead (withScriptHashes). */
 const NONCE_SLOT = 'ssr-nonce-slot';
 
-/** Rendered pages kept while nothing they show can have changed: same content, same live state, same minute. */
+/**
+ * Rendered pages, one per URL (its latest render): fresh while the content, the live state and the minute are the same
+ * (opening hours and event days read the clock), and the last good copy when the render queue is full. Weighed at
+ * four bytes a character, as the page is also kept assembled and compressed by the shell.
+ */
 const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
 export interface RenderedPage {
@@ -31,12 +36,17 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /**
+   * The page rendered for everyone (no cookie, no User-Agent: mobile-first markup whose layout CSS adapts), or null
+   * when the browser should render it from the shell. Rejects with WorkBusyError when the render queue is full and no
+   * earlier copy of the page is kept.
+   */
   render(req: RenderRequest): Promise<RenderedPage | null>;
 }
 
 interface RendererModule {
   configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(req: RenderRequest & { nonce: string }): Promise<RenderedPage | null>;
+  renderPage(req: RenderRequest & { mobile: boolean; cookie: string; nonce: string }): Promise<RenderedPage | null>;
 }
 
 function isRendererModule(m: unknown): m is RendererModule {
@@ -56,11 +66,23 @@ function inProcessFetch(app: FastifyInstance) {
   };
 }
 
+interface Cached {
+  version: string;
+  page: RenderedPage;
+}
+
+/** The same markup, status and data, whenever the data was fetched. */
+export function sameShown(a: RenderedPage, b: RenderedPage): boolean {
+  const data = (state: string) => state.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
+  return a.status === b.status && a.html === b.html && data(a.state) === data(b.state);
+}
+
 /**
  * The renderer, or undefined when the server build is missing (pages then go out as the app shell, as before).
- * `versionKey` changes whenever what a page shows may change (content version and live state).
+ * `versionKey` changes whenever what a page shows may change (content version and live state); renders run in
+ * `queue` (identical ones in flight share one).
  */
-export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, versionKey: () => string): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, versionKey: () => string, queue: WorkQueue): Promise<PageRenderer | undefined> {
   const entry = join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) {
     app.log.warn(`No server renderer at ${entry}: pages are sent as the app shell (run npm run build:app)`);
@@ -69,30 +91,37 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
   mod.configureApi(inProcessFetch(app));
-  const cache = new BoundedLru<RenderedPage>(CACHE_LIMITS, (k, v) => k.length + v.html.length + v.state.length);
-  // Opening hours and event days read the clock: a page rendered a minute ago may say "open" where now it is closed.
+  const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * (v.page.html.length + v.page.state.length));
   const minute = () => Math.floor(Date.now() / 60_000);
   return {
     render: async (req) => {
-      const key = [versionKey(), minute(), req.locale, req.mobile ? 'm' : 'd', req.cookie, req.url].join('|');
+      const url = pageCacheUrl(req.url);
+      const key = `${req.locale}|${url}`;
+      const version = `${versionKey()}|${minute()}`;
       const hit = cache.get(key);
-      if (hit) return hit;
+      if (hit?.version === version) return hit.page;
       try {
-        const page = await mod.renderPage({ ...req, nonce: NONCE_SLOT });
-        if (page) cache.set(key, page);
-        return page;
+        return await queue.run(`${version}|${key}`, async () => {
+          try {
+            // Mobile-first markup and no visitor's cookies: the same HTML for everyone, so a shared cache can keep it.
+            const fresh = await mod.renderPage({ url, locale: req.locale, mobile: true, cookie: '', nonce: NONCE_SLOT });
+            // A page that shows the same as before keeps its earlier render, and so its ETag: a revalidation a minute
+            // later is a 304, not the same page again with only the query cache's fetch times changed.
+            const page = fresh && hit && sameShown(hit.page, fresh) ? hit.page : fresh;
+            if (page) cache.set(key, { version, page });
+            return page;
+          } catch (err) {
+            // The browser renders the page from the shell: a rendering fault never becomes a 5xx.
+            app.log.warn({ err, url }, 'server rendering failed; sent the app shell');
+            return null;
+          }
+        });
       } catch (err) {
-        // The browser renders the page from the shell: a rendering fault never becomes a 5xx.
-        app.log.warn({ err, url: req.url }, 'server rendering failed; sent the app shell');
-        return null;
+        if (err instanceof WorkBusyError && hit) return hit.page;
+        throw err;
       }
     },
   };
-}
-
-/** A nonce as an attribute value: only the characters a base64 nonce has. */
-function nonceAttribute(nonce: string): string {
-  return nonce.replace(/[^A-Za-z0-9+/=_-]/g, '');
 }
 
 /** How many script and preload elements the starter adds per task: each costs the browser a request to set up. */
@@ -107,9 +136,9 @@ export const STARTER_FALLBACK_MS = 1000;
  * first contentful paint as the browser reports it (after the frame reached the screen, later than the frame's own
  * callbacks on a page that takes long to lay out); a hidden tab, where nothing paints, starts them after
  * STARTER_FALLBACK_MS. The entry comes first, its preloads after it, a few per task, so starting them never holds the
- * main thread for long (each element sets up a request).
+ * main thread for long (each element sets up a request). The script is allowed by its hash (withScriptHashes).
  */
-export function withScriptsAfterPaint(html: string, nonce: string, assets: RouteAssets = { css: [], js: [] }): string {
+export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
   const stripped = html
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_m, src: string) => {
@@ -123,10 +152,9 @@ export function withScriptsAfterPaint(html: string, nonce: string, assets: Route
   if (urls.length === 0) return html;
   for (const js of assets.js) if (!urls.includes(js)) urls.push(js);
   const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/[^A-Za-z0-9/._-]/g, '')}">`).join('');
-  const safeNonce = nonceAttribute(nonce);
   const list = JSON.stringify(urls).replace(/</g, '\\u003c');
   const boot =
-    `<script nonce="${safeNonce}">(function(){var u=${list},d=document,i=0,started=0;` +
+    `<script>(function(){var u=${list},d=document,i=0,started=0;` +
     `function add(h){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
     `e.crossOrigin='';d.head.appendChild(e)}` +
     `function batch(){for(var n=0;n<${STARTER_BATCH}&&i<u.length;n++,i++)add(u[i]);if(i<u.length)setTimeout(batch,0)}` +
@@ -137,30 +165,61 @@ export function withScriptsAfterPaint(html: string, nonce: string, assets: Route
   return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
 }
 
-/** Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs). */
-export function withRenderedPage(
-  html: string,
-  page: RenderedPage,
-  opts: { mobile: boolean; nonce: string; stateId: string; viewportAttr: string; cookies: Record<string, string> },
-): string {
+/**
+ * The visitor's text size, black-and-white mode and seen announcements, applied from their cookies before the first paint: the
+ * page itself is the same for everyone (a shared cache keeps it), so the choices cannot be in its markup. A blocking
+ * script at the top of <head>, allowed by its hash; the app applies the same once it has hydrated (src/main.tsx).
+ */
+export const PREFERENCES_SCRIPT =
+  `<script>(function(){var c=document.cookie,r=document.documentElement,f=/(?:^|;\\s*)fontsize=([02])(?:;|$)/.exec(c);` +
+  `if(f)r.setAttribute('data-font-size',f[1]);` +
+  `if(/(?:^|;\\s*)bw=1(?:;|$)/.test(c)){r.classList.add('is-greyscale');var t=${JSON.stringify(Object.fromEntries(colourTokens(true)))};` +
+  `for(var k in t)r.style.setProperty(k,t[k])}` +
+  // Announcements all seen (larts at or past the newest one): the bar is hidden as the parser inserts it. Mutation
+  // records are delivered at the end of the parser's task, before the browser can paint what it inserted.
+  `var l=/(?:^|;\\s*)larts=(\\d+(?:\\.\\d+)?)(?:;|$)/.exec(c);var M=window.MutationObserver;if(l&&M){var s=+l[1],o=new M(function(){` +
+  `var b=document.querySelector('.announcement-bar[data-latest]');if(b){o.disconnect();if(+b.getAttribute('data-latest')<=s)b.style.display='none'}});` +
+  `o.observe(r,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){o.disconnect()})}` +
+  `})()</script>`;
+
+/**
+ * Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs); <html>
+ * gets the default text size and colour tokens (so the page paints in colour), the preferences script adjusts them.
+ */
+export function withRenderedPage(html: string, page: RenderedPage, opts: { stateId: string; viewportAttr: string }): string {
   // `<` escaped keeps any "</script>" inside the data from closing the element.
   const json = page.state
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  const nonce = nonceAttribute(opts.nonce);
-  const markup = page.html.replaceAll(`nonce="${NONCE_SLOT}"`, `nonce="${nonce}"`);
-  // The visitor's text size applies from the first paint (the app sets the same attribute when it starts).
-  const fontSize = opts.cookies.fontsize === '0' || opts.cookies.fontsize === '2' ? opts.cookies.fontsize : '1';
-  // The colour tokens too (the app sets the same on <html>): without them the page would paint without its colours.
-  const greyscale = opts.cookies.bw === '1';
-  const root = `<html data-font-size="${fontSize}"${greyscale ? ' class="is-greyscale"' : ''} style="${colourTokenStyle(greyscale)}" `;
+  const markup = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, '');
+  const root = `<html data-font-size="1" style="${colourTokenStyle(false)}" `;
   return html
     .replace('<html ', root)
+    .replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${PREFERENCES_SCRIPT}`)
     .replace(
       /<div id="root"><\/div>/,
-      () =>
-        `<div id="root" ${opts.viewportAttr}="${opts.mobile ? 'mobile' : 'desktop'}">${markup}</div>` +
-        `<script type="application/json" id="${opts.stateId}" nonce="${nonce}">${json}</script>`,
+      () => `<div id="root" ${opts.viewportAttr}="mobile">${markup}</div>` + `<script type="application/json" id="${opts.stateId}">${json}</script>`,
     );
+}
+
+/** The CSP hash sources of a page's inline scripts (data blocks aside: they never run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc=/.test(attrs) || /\stype="application\/json"/.test(attrs)) continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return [...hashes];
+}
+
+/** Allows exactly those inline scripts in a Content-Security-Policy header; every other directive stays as set. */
+export function withScriptHashes(csp: unknown, hashes: readonly string[]): string | undefined {
+  if (typeof csp !== 'string' || hashes.length === 0) return undefined;
+  return csp.replace(/script-src ([^;]*)/, (_m, sources: string) => `script-src ${sources} ${hashes.join(' ')}`);
 }

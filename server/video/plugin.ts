@@ -8,6 +8,7 @@ import { sendError } from '../media/http';
 import { GeneratedFiles } from '../media-files/file-cache';
 import { sendMediaFile } from '../media-files/send-file';
 import { clipSeconds, renderClip } from './clip';
+import type { WorkGate } from '../work/gate';
 
 export interface VideoPluginOptions {
   store: Store;
@@ -17,6 +18,8 @@ export interface VideoPluginOptions {
   mediaHost?: string;
   /** Render every clip in the background once the server is ready. */
   prepare?: boolean;
+  /** The queue a clip still to be made waits in (server/work). */
+  gate?: WorkGate;
 }
 
 /** Bump when the clip recipe changes, so cached clips are rendered again. */
@@ -31,7 +34,7 @@ export function findVideo(store: Store, id: string): Video | undefined {
 }
 
 export const videoPlugin: FastifyPluginAsync<VideoPluginOptions> = async (app, opts) => {
-  const files = new GeneratedFiles(opts.dir);
+  const files = new GeneratedFiles(opts.dir, opts.gate);
   const host = (opts.mediaHost ?? '').replace(/\/+$/, '');
   const clipOf = (v: Video, priority: 'urgent' | 'background') => {
     const hash = createHash('sha1')

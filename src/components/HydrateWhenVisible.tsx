@@ -19,6 +19,25 @@ interface Gate {
   open: () => void;
   /** Renders of the waiting content: the first is the page's hydration; any other means React needs it now. */
   renders: number;
+  /** Settles once the part has hydrated. */
+  hydrated: Promise<void>;
+  markHydrated: () => void;
+}
+
+/** Parts on the page still waiting as server HTML. */
+const waitingGates = new Set<Gate>();
+
+/**
+ * Hydrates every part still waiting, and settles once they all have (or after `timeoutMs`): the app does this before
+ * changing what the page was rendered with (the real window's layout, the visitor's own choices), as a waiting part
+ * that hydrated afterwards would render the new state over HTML made for the old one.
+ */
+export function hydrateWaitingParts(timeoutMs = 5000): Promise<void> {
+  const gates = [...waitingGates];
+  for (const gate of gates) gate.open();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+  return Promise.race([Promise.all(gates.map((g) => g.hydrated)).then(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
 function createGate(): Gate {
@@ -27,9 +46,15 @@ function createGate(): Gate {
   const promise = new Promise<void>((r) => {
     resolve = r;
   });
+  let markHydrated: () => void = () => undefined;
+  const hydrated = new Promise<void>((r) => {
+    markHydrated = r;
+  });
   return {
     promise,
     renders: 0,
+    hydrated,
+    markHydrated,
     open: () => {
       if (opened) return;
       opened = true;
@@ -89,7 +114,13 @@ export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }:
     // this very element, so React keeps waiting instead of hydrating it at once (or throwing the HTML away).
     const element = (
       <Suspense fallback={null}>
-        <WaitFor gate={gate} onHydrated={() => setHydrated(true)}>
+        <WaitFor
+          gate={gate}
+          onHydrated={() => {
+            gate.markHydrated();
+            setHydrated(true);
+          }}
+        >
           {children}
         </WaitFor>
       </Suspense>
@@ -109,13 +140,18 @@ export function HydrateWhenVisible({ children, as: Wrapper = 'div', className }:
     // A wrapper without a box of its own has no size to observe: its first element stands for it.
     const target = className ? box.current : box.current?.firstElementChild;
     if (!gate) return;
+    waitingGates.add(gate);
+    void gate.hydrated.then(() => waitingGates.delete(gate));
     if (!target || typeof IntersectionObserver === 'undefined') {
       gate.open();
       return;
     }
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.open(), { rootMargin: AHEAD_MARGIN });
     observer.observe(target);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      waitingGates.delete(gate);
+    };
   }, [waiting, className]);
 
   return (

@@ -79,6 +79,9 @@ export function AnnouncementBar() {
     <section
       aria-label={t`Announcements`}
       className={`announcement-bar ${bar.open ? 'is-open' : 'is-collapsed'} ${(bar.open ? item.isWarning : anyWarning) ? 'is-warning' : ''}`}
+      // The page is rendered for everyone: a visitor who has seen up to this (larts cookie) has the bar hidden before
+      // the first paint by the server's preferences script, and the app leaves it out once hydrated.
+      data-latest={latest ?? undefined}
     >
       {/* Warnings are announced once when they arrive, not on every rotation. */}
       <div role="alert" className="visually-hidden">

@@ -51,6 +51,9 @@ export async function setup(): Promise<void> {
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
   await waitForServer(`${process.env.E2E_BASE_URL}/en`, 240_000);
+  // The journeys run against what production runs: the compiled server with React's production build.
+  const ready = (await (await fetch(`${process.env.E2E_BASE_URL}/readyz`)).json()) as { react?: string };
+  if (ready.react !== 'production') throw new Error(`The server runs React's ${ready.react ?? 'unknown'} build, not the production one`);
 }
 
 export async function teardown(): Promise<void> {

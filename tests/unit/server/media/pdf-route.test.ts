@@ -32,3 +32,32 @@ describe('PdfCache', () => {
     expect(await cache.get(source('Two'))).not.toBe(a);
   });
 });
+
+describe('the PDF route with a full queue', () => {
+  it('answers 503 with Retry-After before gathering the text, or the last good copy of that PDF', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerPdfRoute } = await import('../../../../server/media/pdf/route');
+    const { WorkBusyError } = await import('../../../../server/work/work-queue');
+    let full = false;
+    const asked: string[] = [];
+    const app = Fastify();
+    registerPdfRoute(app, {
+      pdfSource: (name, locale) => {
+        asked.push(`${name}.${locale}`);
+        return { locale, title: name, sections: [] };
+      },
+      pdfRender: async (s) => Buffer.from(`%PDF ${s.title}`),
+      pdfBusy: () => (full ? new WorkBusyError('pdf', 7) : undefined),
+    });
+    expect((await app.inject({ url: '/pdf/guide.ja.pdf' })).statusCode).toBe(200);
+    full = true;
+    const refused = await app.inject({ url: '/pdf/other.ja.pdf' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('7');
+    expect(asked).toEqual(['guide.ja']);
+    const kept = await app.inject({ url: '/pdf/guide.ja.pdf' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe('%PDF guide');
+    await app.close();
+  });
+});

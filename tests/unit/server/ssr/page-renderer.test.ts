@@ -1,14 +1,24 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STARTER_FALLBACK_MS, withRenderedPage, withScriptsAfterPaint } from '../../../../server/ssr/page-renderer';
+import {
+  inlineScriptHashes,
+  PREFERENCES_SCRIPT,
+  sameShown,
+  STARTER_FALLBACK_MS,
+  withRenderedPage,
+  withScriptHashes,
+  withScriptsAfterPaint,
+} from '../../../../server/ssr/page-renderer';
 
-const shell = '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
-const opts = { mobile: true, nonce: 'abc123==', stateId: 'ssr-state', viewportAttr: 'data-viewport', cookies: {} };
+const shell =
+  '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const opts = { stateId: 'ssr-state', viewportAttr: 'data-viewport' };
 
 describe('withRenderedPage', () => {
-  it('puts the markup into #root with the viewport guess, and the state after it as data with the nonce', () => {
+  it('puts the markup into #root, rendered mobile-first, and the state after it as data', () => {
     const html = withRenderedPage(shell, { html: '<main>A-Ma Temple</main>', state: '{"queries":[]}', status: 200, routeIds: [] }, opts);
     expect(html).toContain('<div id="root" data-viewport="mobile"><main>A-Ma Temple</main></div>');
-    expect(html).toContain('<script type="application/json" id="ssr-state" nonce="abc123==">{"queries":[]}</script>');
+    expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script>');
   });
 
   it('keeps a "</script>" inside the data from closing the element', () => {
@@ -18,32 +28,92 @@ describe('withRenderedPage', () => {
     expect(JSON.parse(data)).toEqual({ t: '</script><script>alert(1)</script>' });
   });
 
-  it("fills each response's nonce into the router's script and drops characters a nonce never has", () => {
-    const html = withRenderedPage(
-      shell,
-      { html: '<script nonce="ssr-nonce-slot">x()</script>', state: '{}', status: 200, routeIds: [] },
-      { ...opts, nonce: 'n0"><b' },
-    );
-    expect(html).toContain('<script nonce="n0b">x()</script>');
+  it("drops the router's nonce placeholder: the page is the same for everyone, its scripts allowed by hash", () => {
+    const html = withRenderedPage(shell, { html: '<script nonce="ssr-nonce-slot">x()</script>', state: '{}', status: 200, routeIds: [] }, opts);
+    expect(html).toContain('<script>x()</script>');
+    expect(html).not.toContain('nonce');
   });
 
-  it("sets the visitor's text size from the cookie on <html>, medium otherwise", () => {
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '2' } })).toMatch(
-      /<html data-font-size="2" style="[^"]*" lang="en"/,
-    );
-    expect(withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { fontsize: '"><x' } })).toContain(
-      '<html data-font-size="1" ',
-    );
+  it('paints in colour at the medium text size, with the preferences script first in <head> after the charset', () => {
+    const html = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, opts);
+    expect(html).toMatch(/<html data-font-size="1" style="[^"]*--c-primary:#1D4E89[^"]*" lang="en"/i);
+    expect(html).toContain(`<meta charset="UTF-8" />${PREFERENCES_SCRIPT}<title>`);
   });
 });
 
-describe('the colour tokens of a rendered page', () => {
-  it('are on <html> from the first paint, greyed in black-and-white mode', () => {
-    const colour = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, opts);
-    expect(colour).toMatch(/<html data-font-size="1" style="[^"]*--c-primary:#1D4E89/i);
-    const grey = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, { ...opts, cookies: { bw: '1' } });
-    expect(grey).toContain('class="is-greyscale"');
-    expect(grey).not.toMatch(/--c-primary:#1D4E89/i);
+/** Runs the preferences script against a fake <html> with `cookie`. */
+function preferencesFor(cookie: string) {
+  const attrs: Record<string, string> = { 'data-font-size': '1' };
+  const classes = new Set<string>();
+  const style = new Map<string, string>();
+  const root = {
+    setAttribute: (n: string, v: string) => (attrs[n] = v),
+    classList: { add: (c: string) => classes.add(c) },
+    style: { setProperty: (n: string, v: string) => style.set(n, v) },
+  };
+  const code = /<script>(.*)<\/script>/.exec(PREFERENCES_SCRIPT)?.[1] ?? '';
+  // The announcement bar as the parser inserts it: the observer's callback runs once it is there.
+  const bar = { style: { display: '' }, getAttribute: (n: string) => (n === 'data-latest' ? String(latest) : null) };
+  const observers: (() => void)[] = [];
+  class FakeObserver {
+    constructor(readonly callback: () => void) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  const document = { cookie, documentElement: root, querySelector: () => bar, addEventListener: () => undefined };
+  new Function('document', 'window', code)(document, { MutationObserver: FakeObserver });
+  for (const seen of observers) seen();
+  return {
+    fontSize: attrs['data-font-size'],
+    greyscale: classes.has('is-greyscale'),
+    primary: style.get('--c-primary'),
+    barHidden: bar.style.display === 'none',
+  };
+}
+
+/** The newest announcement's issue time on the rendered page. */
+const latest = 1_764_000_000;
+
+describe('the preferences script', () => {
+  it("applies the visitor's text size and black-and-white mode from their cookies before the first paint", () => {
+    expect(preferencesFor('lang=en; fontsize=2; bw=1')).toEqual({
+      fontSize: '2',
+      greyscale: true,
+      primary: expect.stringMatching(/^#/) as string,
+      barHidden: false,
+    });
+    expect(preferencesFor('fontsize=0').fontSize).toBe('0');
+    expect(preferencesFor('bw=1').primary).not.toMatch(/#1D4E89/i);
+  });
+
+  it('leaves the defaults for no cookie, other values and look-alike names', () => {
+    expect(preferencesFor('')).toEqual({ fontSize: '1', greyscale: false, primary: undefined, barHidden: false });
+    expect(preferencesFor('fontsize="><x; bw=0; xbw=1; myfontsize=2; xlarts=9999999999')).toEqual({
+      fontSize: '1',
+      greyscale: false,
+      primary: undefined,
+      barHidden: false,
+    });
+  });
+
+  it('hides the announcement bar when the visitor has seen its newest announcement, not when a newer one came', () => {
+    expect(preferencesFor(`larts=${latest}`).barHidden).toBe(true);
+    expect(preferencesFor(`larts=${latest + 60}`).barHidden).toBe(true);
+    expect(preferencesFor(`larts=${latest - 1}`).barHidden).toBe(false);
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hash each inline script that runs, not data blocks or external scripts, into script-src', () => {
+    const html = '<script>a()</script><script type="application/json">{}</script><script type="module" src="/x.js"></script><script>a()</script>';
+    const hash = `'sha256-${createHash('sha256').update('a()').digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+    expect(withScriptHashes("default-src 'self';script-src 'self';style-src 'self'", [hash])).toBe(
+      `default-src 'self';script-src 'self' ${hash};style-src 'self'`,
+    );
+    expect(withScriptHashes(undefined, [hash])).toBeUndefined();
   });
 });
 
@@ -52,19 +122,19 @@ describe('withScriptsAfterPaint', () => {
     '<html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/framework-2.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
 
-  it('moves the entry and its preloads into one script that starts them after the first paint, under the nonce', () => {
-    const html = withScriptsAfterPaint(built, 'n1');
+  it('moves the entry and its preloads into one script that starts them after the first paint, allowed by its hash', () => {
+    const html = withScriptsAfterPaint(built);
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(boot).toContain('["/assets/index-1.js","/assets/framework-2.js"]');
     expect(boot).toContain('requestAnimationFrame');
   });
 
   /** Runs the starter against a fake browser whose timers, frames and paint observer the test drives. */
   function startIn(html: string, { paintTiming = true } = {}) {
-    const boot = /<script nonce="n1">(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
     const tasks: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
@@ -111,7 +181,7 @@ describe('withScriptsAfterPaint', () => {
   );
 
   it('adds the entry first, then its preloads a few per task, once the first contentful paint is reported', () => {
-    const page = startIn(withScriptsAfterPaint(many, 'n1'));
+    const page = startIn(withScriptsAfterPaint(many));
     // A paint that is not contentful, or none yet: nothing starts.
     page.paint('first-paint');
     expect(page.added).toEqual([]);
@@ -132,13 +202,13 @@ describe('withScriptsAfterPaint', () => {
   });
 
   it('starts them anyway where nothing paints (a hidden tab)', () => {
-    const page = startIn(withScriptsAfterPaint(many, 'n1'));
+    const page = startIn(withScriptsAfterPaint(many));
     page.run(STARTER_FALLBACK_MS);
     expect(page.added.map((e) => e.src ?? e.href).slice(0, 1)).toEqual(['/assets/index-1.js']);
   });
 
   it('waits for a second frame where the browser has no paint timing', () => {
-    const page = startIn(withScriptsAfterPaint(many, 'n1'), { paintTiming: false });
+    const page = startIn(withScriptsAfterPaint(many), { paintTiming: false });
     page.frames.shift()!();
     expect(page.tasks.map((t) => t.ms)).toEqual([STARTER_FALLBACK_MS]);
     page.frames.shift()!();
@@ -147,6 +217,15 @@ describe('withScriptsAfterPaint', () => {
   });
 
   it('leaves a page without the built scripts as it is', () => {
-    expect(withScriptsAfterPaint('<html><body></body></html>', 'n1')).toBe('<html><body></body></html>');
+    expect(withScriptsAfterPaint('<html><body></body></html>')).toBe('<html><body></body></html>');
+  });
+});
+
+describe('sameShown', () => {
+  const page = (state: string, html = '<main>A-Ma</main>') => ({ html, state, status: 200, routeIds: [] });
+  it('treats renders that differ only in when their data was fetched as the same page', () => {
+    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1],"errorUpdatedAt":0}'), page('{"dataUpdatedAt":99,"data":[1],"errorUpdatedAt":5}'))).toBe(true);
+    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1]}'), page('{"dataUpdatedAt":1,"data":[2]}'))).toBe(false);
+    expect(sameShown(page('{}'), page('{}', '<main>Closed</main>'))).toBe(false);
   });
 });
