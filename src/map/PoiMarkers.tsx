@@ -1,13 +1,13 @@
 // The POI discs: the first 5 at once, the rest in idle-time batches (SPEC §9); places at the same spot are spread
-// apart. Hover and focus open the popup.
+// apart. A tap, click, Enter or Space opens the popup at once; a mouse's hover after the delay.
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Map as MlMap } from 'maplibre-gl';
 import type { Poi } from '#shared/api/places';
 import { isCoordinatePair, spreadSameCoordinate } from '#shared/geo';
 import { FIRST_BATCH, nextBatchCount, whenIdle } from './batches';
-import type { DelayedToggle } from './delayed-toggle';
 import { PoiIcon, poiColour } from './poi-types';
+import { isHoverPointer, type PopupControl } from './popup-control';
 import type { PopupTarget } from './useMapPopup';
 import { useMarkerLayer, type MarkerPoint } from './useMarkerLayer';
 
@@ -25,7 +25,7 @@ function useBatchCount(pois: Poi[]): number {
   return count;
 }
 
-export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null; pois: Poi[]; greyscale: boolean; popup: DelayedToggle<PopupTarget> }) {
+export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null; pois: Poi[]; greyscale: boolean; popup: PopupControl<PopupTarget> }) {
   const count = useBatchCount(pois);
   const spread = useMemo(
     () =>
@@ -53,11 +53,9 @@ export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null;
         data-type={poi.type}
         aria-label={poi.name}
         style={{ background: poiColour(poi.type, greyscale) }}
-        onClick={() => popup.now(target)}
-        onMouseEnter={() => popup.request(target)}
-        onMouseLeave={() => popup.request(null)}
-        onFocus={() => popup.request(target)}
-        onBlur={() => popup.request(null)}
+        onClick={() => popup.open(target)}
+        onPointerEnter={(e) => isHoverPointer(e.pointerType) && popup.hover(target)}
+        onPointerLeave={(e) => isHoverPointer(e.pointerType) && popup.hover(null)}
       >
         <PoiIcon type={poi.type} size={14} />
       </button>,
