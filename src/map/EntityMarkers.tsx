@@ -2,14 +2,13 @@
 // sub-markers shown while it is active; places at the same spot are spread apart, and places that crowd each other
 // at the map's zoom merge into a counted cluster (clusters.ts) that zooms in to split. A tap, click, Enter or Space
 // opens a marker's popup at once; a mouse's hover opens it after the delay (popup-control.ts).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import type { Map as MlMap } from 'maplibre-gl';
 import type { Coordinate } from '#shared/api/places';
 import { spreadSameCoordinate } from '#shared/geo';
+import { ClusterButton } from './ClusterButton';
 import { clusterIndex } from './clusters';
 import { coordinateListOf } from './coordinates';
 import { isHoverPointer, type PopupControl } from './popup-control';
@@ -98,48 +97,16 @@ export function EntityMarkers({
   onActiveChange?: ((id: string | null) => void) | undefined;
   popup: PopupControl<PopupTarget>;
 }) {
-  const { i18n } = useLingui();
   const zoom = useMapZoom(map);
   const points = useMemo(() => entityPoints(markers, activeId, zoom ?? undefined), [markers, activeId, zoom]);
   const slots = useMarkerLayer(map, points);
   const byId = useMemo(() => new Map(markers.map((m) => [m.id, m])), [markers]);
-  // A cluster opened from the keyboard disappears as it splits: its first place takes the focus instead.
-  const [focusNext, setFocusNext] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (!focusNext || !map) return;
-    const container = map.getContainer();
-    const target = focusNext
-      .map((id) => container.querySelector<HTMLElement>(`.map-marker[data-id="${CSS.escape(id)}"], .map-cluster[data-ids~="${CSS.escape(id)}"]`))
-      .find((el) => el !== null);
-    if (target) {
-      target.focus();
-      setFocusNext(null);
-    }
-  }, [focusNext, slots, map]);
 
   return slots.map((slot) => {
     const point = points.find((p) => p.key === slot.key);
     if (!point) return null;
     if (point.kind === 'cluster') {
-      return createPortal(
-        <button
-          type="button"
-          className="map-cluster"
-          aria-label={plural(point.count, { one: '# place', other: '# places' })}
-          data-ids={point.ids.join(' ')}
-          data-count={point.count}
-          onClick={(e) => {
-            if (!map) return;
-            // detail 0: the click came from Enter or Space.
-            if (e.detail === 0) setFocusNext(point.ids);
-            map.easeTo({ center: point.lngLat, zoom: Math.max(point.expansionZoom, map.getZoom()) });
-          }}
-        >
-          <span aria-hidden="true">{i18n.number(point.count)}</span>
-        </button>,
-        slot.element,
-        slot.key,
-      );
+      return createPortal(<ClusterButton map={map} point={point} />, slot.element, slot.key);
     }
     const m = byId.get(point.id);
     if (!m) return null;

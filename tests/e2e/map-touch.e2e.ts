@@ -27,21 +27,42 @@ async function drawn(page: Page): Promise<number> {
   return page.locator('.map-marker:not(.map-marker--sub), .map-cluster').count();
 }
 
-async function firstCluster(page: Page): Promise<{ cluster: Locator; ids: string; count: number }> {
-  const cluster = page.locator('.map-cluster').first();
-  await cluster.waitFor();
+/** The first of `selector` drawn inside the map's visible box (markers off the view stay in the DOM). */
+async function onMap(page: Page, selector: string): Promise<Locator> {
+  const index = await page.locator('.map-view__canvas').evaluate((canvas, sel) => {
+    const box = canvas.getBoundingClientRect();
+    const inside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const x = r.x + r.width / 2;
+      const y = r.y + r.height / 2;
+      // Clear of the map's own controls along the edges.
+      return x > box.left + 60 && x < box.right - 60 && y > box.top + 60 && y < box.bottom - 60;
+    };
+    return [...canvas.ownerDocument.querySelectorAll(sel)].findIndex(inside);
+  }, selector);
+  if (index < 0) throw new Error(`nothing of ${selector} on the map`);
+  return page.locator(selector).nth(index);
+}
+
+async function firstCluster(page: Page, within?: string[]): Promise<{ cluster: Locator; ids: string; count: number }> {
+  await page.locator('.map-cluster').first().waitFor();
+  const selector = within ? within.map((id) => `.map-cluster[data-ids~="${id}"]`).join(', ') : '.map-cluster';
+  const cluster = await onMap(page, selector);
   return { cluster, ids: (await cluster.getAttribute('data-ids'))!, count: Number(await cluster.getAttribute('data-count')) };
 }
 
-/** Zooms in on clusters until a marker stands alone, and gives it back. */
-async function aloneMarker(page: Page, press: (l: Locator) => Promise<void>): Promise<Locator> {
+/** Zooms in on clusters until one of their places stands alone, and gives its marker back. */
+async function aloneMarker(page: Page, press: (l: Locator) => Promise<void>, from?: string[]): Promise<Locator> {
+  let within = from;
   for (let i = 0; i < 6; i += 1) {
-    const marker = page.locator('.map-marker:not(.map-marker--sub)').first();
-    if ((await marker.count()) > 0) return marker;
-    const { cluster, ids } = await firstCluster(page);
+    const markers = within ? within.map((id) => `.map-marker[data-id="${id}"]`).join(', ') : '.map-marker:not(.map-marker--sub)';
+    const marker = await onMap(page, markers).catch(() => null);
+    if (marker) return marker;
+    const { cluster, ids } = await firstCluster(page, within);
     await press(cluster);
     await expect.poll(() => page.locator(`.map-cluster[data-ids="${ids}"]`).count(), { timeout: 10_000 }).toBe(0);
     await mapIdle(page);
+    within = ids.split(' ');
   }
   throw new Error('no marker stands alone');
 }
@@ -64,7 +85,7 @@ describe('map by touch', () => {
       await mapIdle(page);
       expect(await drawn(page)).toBeGreaterThan(before);
 
-      const marker = await aloneMarker(page, (l) => l.tap());
+      const marker = await aloneMarker(page, (l) => l.tap(), ids.split(' '));
       const name = (await marker.getAttribute('aria-label'))!;
       await marker.tap();
       const popup = page.locator('.maplibregl-popup');
@@ -108,11 +129,15 @@ describe('map by touch', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`.map-cluster[data-ids="${ids}"]`).count(), { timeout: 10_000 }).toBe(0);
     // The focus moves to a place of the split cluster, not to the page's start.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.map-marker, .map-cluster') ?? false)).toBe(true);
-    const marker = await aloneMarker(page, async (l) => {
-      await l.focus();
-      await page.keyboard.press('Enter');
-    });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.map-marker, .map-cluster') ?? false), { timeout: 10_000 }).toBe(true);
+    const marker = await aloneMarker(
+      page,
+      async (l) => {
+        await l.focus();
+        await page.keyboard.press('Enter');
+      },
+      ids.split(' '),
+    );
     const name = (await marker.getAttribute('aria-label'))!;
     await marker.focus();
     await page.keyboard.press('Enter');
@@ -143,6 +168,7 @@ describe('map by touch', () => {
       await appReady(page);
       const toggle = page.getByRole('button', { name: 'Show map' });
       await toggle.waitFor();
+      await page.locator('.entity-card').first().waitFor();
       const box = (await toggle.boundingBox())!;
       const cards = await page.locator('.entity-card').evaluateAll((els) => els.slice(0, 3).map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
       expect(cards.length).toBeGreaterThan(0);

@@ -109,7 +109,7 @@ export function ListMapScreen({
         </p>
         <div className="sight-map__list-actions">
           <NearMeButton sorts={sortByDistance} />
-          {markers.length > 0 ? <ShowMapButton /> : null}
+          <ShowMapButton />
         </div>
       </div>
       {items.length === 0 ? (
