@@ -24,7 +24,18 @@ function focusOneOf(map: MlMap, ids: string[]): void {
   }
 }
 
-export function ClusterButton({ map, point, className = '' }: { map: MlMap | null; point: ClusterPoint; className?: string }) {
+export function ClusterButton({
+  map,
+  point,
+  className = '',
+  types,
+}: {
+  map: MlMap | null;
+  point: ClusterPoint;
+  className?: string;
+  /** POI clusters: the kinds of place inside (read by the journeys, like a disc's data-type). */
+  types?: string[];
+}) {
   const { i18n } = useLingui();
   return (
     <button
@@ -33,6 +44,7 @@ export function ClusterButton({ map, point, className = '' }: { map: MlMap | nul
       aria-label={plural(point.count, { one: '# place', other: '# places' })}
       data-ids={point.ids.join(' ')}
       data-count={point.count}
+      data-types={types?.join(' ')}
       onClick={(e) => {
         if (!map) return;
         // detail 0: the click came from Enter or Space. The split markers are drawn once the zoom has settled.

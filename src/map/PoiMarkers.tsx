@@ -75,10 +75,14 @@ export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null;
   const zoom = useMapZoom(map);
   const points = useMemo(() => poiPoints(spread.slice(0, count), zoom ?? undefined), [spread, count, zoom]);
   const slots = useMarkerLayer(map, points);
+  const typeOf = useMemo(() => new Map(pois.map((p) => [p.id, p.type])), [pois]);
   return slots.map((slot) => {
     const point = points.find((p) => p.key === slot.key);
     if (!point) return null;
-    if (point.kind === 'cluster') return createPortal(<ClusterButton map={map} point={point} className="map-cluster--poi" />, slot.element, slot.key);
+    if (point.kind === 'cluster') {
+      const types = [...new Set(point.ids.map((id) => typeOf.get(id)).filter((t) => t !== undefined))];
+      return createPortal(<ClusterButton map={map} point={point} className="map-cluster--poi" types={types} />, slot.element, slot.key);
+    }
     const { poi } = point;
     const target: PopupTarget = { kind: 'poi', poi, at: point.lngLat };
     return createPortal(
