@@ -6,7 +6,8 @@ import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './har
 
 const { browser } = useBrowser();
 
-const DETAIL = `${BASE}/en/dining/qtsas-restaurant/restaurante-litoral`;
+// A sight in the busiest square: many places nearby, some of them clustered.
+const DETAIL = `${BASE}/en/sightseeing/world-heritage/senado-square`;
 const LIST = `${BASE}/en/dining/qtsas-restaurant`;
 const INSIDE_MACAO = { latitude: 22.1896, longitude: 113.5439 };
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
