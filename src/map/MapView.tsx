@@ -55,7 +55,7 @@ export default function MapView(props: MapViewProps) {
   const { t } = useLingui();
   const { greyscale } = usePreferences();
   const { containerRef, map, loaded, failed } = useMapInstance({ greyscale, detail });
-  const { popup, toggle, element } = useMapPopup(map);
+  const { popup, control, element } = useMapPopup(map);
 
   useFitView(map, [...markers.flatMap((m) => coordinateListOf(m.coordinate)), ...(route ?? [])], detail);
   const tour = useMemo(() => tourRouteOverlay(route, greyscale), [route, greyscale]);
@@ -73,12 +73,12 @@ export default function MapView(props: MapViewProps) {
   return (
     <div className="map-view" role="region" aria-label={label}>
       <div ref={containerRef} className="map-view__canvas" data-state="loading" />
-      <EntityMarkers map={map} markers={markers} activeId={activeId} onActiveChange={onActiveChange} popup={toggle} />
-      <PoiMarkers map={map} pois={pois} greyscale={greyscale} popup={toggle} />
+      <EntityMarkers map={map} markers={markers} activeId={activeId} onActiveChange={onActiveChange} popup={control} />
+      <PoiMarkers map={map} pois={pois} greyscale={greyscale} popup={control} />
       {element && popup
         ? createPortal(
             <div className="map-popup">
-              <button type="button" className="map-popup__close" onClick={() => toggle.now(null)} aria-label={t`Close`}>
+              <button type="button" className="map-popup__close" onClick={() => control.open(null)} aria-label={t`Close`}>
                 <X aria-hidden="true" size={16} />
               </button>
               {popupContent}

@@ -1,14 +1,18 @@
 // The POI discs: the first 5 at once, the rest in idle-time batches (SPEC §9); places at the same spot are spread
-// apart. Hover and focus open the popup.
+// apart, and discs that crowd each other at the map's zoom merge into a counted cluster. A tap, click, Enter or
+// Space opens the popup at once; a mouse's hover after the delay.
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Map as MlMap } from 'maplibre-gl';
 import type { Poi } from '#shared/api/places';
 import { isCoordinatePair, spreadSameCoordinate } from '#shared/geo';
+import { ClusterButton } from './ClusterButton';
+import { clusterIndex, POI_CLUSTER_RADIUS } from './clusters';
 import { FIRST_BATCH, nextBatchCount, whenIdle } from './batches';
-import type { DelayedToggle } from './delayed-toggle';
 import { PoiIcon, poiColour } from './poi-types';
+import { isHoverPointer, type PopupControl } from './popup-control';
 import type { PopupTarget } from './useMapPopup';
+import { useMapZoom } from './useMapZoom';
 import { useMarkerLayer, type MarkerPoint } from './useMarkerLayer';
 
 /** How many of `pois` are drawn so far: the first batch, then more whenever the browser is idle. */
@@ -25,7 +29,39 @@ function useBatchCount(pois: Poi[]): number {
   return count;
 }
 
-export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null; pois: Poi[]; greyscale: boolean; popup: DelayedToggle<PopupTarget> }) {
+export type PoiPoint = MarkerPoint & ({ kind: 'poi'; poi: Poi } | { kind: 'cluster'; count: number; ids: string[]; expansionZoom: number });
+
+/** The POI discs to draw at `zoom` (no clustering without one): crowded discs merge into a counted cluster. */
+export function poiPoints(pois: Poi[], zoom?: number): PoiPoint[] {
+  const clustered = new Set<string>();
+  const clusters: PoiPoint[] = [];
+  if (zoom !== undefined) {
+    for (const c of clusterIndex(
+      pois.map((p) => ({ id: p.id, at: p.coordinate })),
+      POI_CLUSTER_RADIUS,
+      POI_CLUSTER_RADIUS,
+    ).at(zoom)) {
+      if (c.kind !== 'cluster') continue;
+      c.ids.forEach((id) => clustered.add(id));
+      clusters.push({
+        kind: 'cluster',
+        key: `p${c.key}`,
+        count: c.count,
+        ids: c.ids,
+        expansionZoom: c.expansionZoom,
+        lngLat: c.at,
+        className: 'map-marker-slot',
+        zIndex: 1,
+      });
+    }
+  }
+  const discs = pois
+    .filter((p) => !clustered.has(p.id))
+    .map((p): PoiPoint => ({ kind: 'poi', key: `p:${p.id}`, poi: p, lngLat: p.coordinate, className: 'map-marker-slot', zIndex: 1 }));
+  return [...discs, ...clusters];
+}
+
+export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null; pois: Poi[]; greyscale: boolean; popup: PopupControl<PopupTarget> }) {
   const count = useBatchCount(pois);
   const spread = useMemo(
     () =>
@@ -36,14 +72,17 @@ export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null;
       ),
     [pois],
   );
-  const points = useMemo<(MarkerPoint & { poi: Poi })[]>(
-    () => spread.slice(0, count).map((p) => ({ key: `p:${p.id}`, poi: p, lngLat: p.coordinate, className: 'map-marker-slot', zIndex: 1 })),
-    [spread, count],
-  );
+  const zoom = useMapZoom(map);
+  const points = useMemo(() => poiPoints(spread.slice(0, count), zoom ?? undefined), [spread, count, zoom]);
   const slots = useMarkerLayer(map, points);
+  const typeOf = useMemo(() => new Map(pois.map((p) => [p.id, p.type])), [pois]);
   return slots.map((slot) => {
     const point = points.find((p) => p.key === slot.key);
     if (!point) return null;
+    if (point.kind === 'cluster') {
+      const types = [...new Set(point.ids.map((id) => typeOf.get(id)).filter((t) => t !== undefined))];
+      return createPortal(<ClusterButton map={map} point={point} className="map-cluster--poi" types={types} />, slot.element, slot.key);
+    }
     const { poi } = point;
     const target: PopupTarget = { kind: 'poi', poi, at: point.lngLat };
     return createPortal(
@@ -51,13 +90,12 @@ export function PoiMarkers({ map, pois, greyscale, popup }: { map: MlMap | null;
         type="button"
         className="map-poi"
         data-type={poi.type}
+        data-id={poi.id}
         aria-label={poi.name}
         style={{ background: poiColour(poi.type, greyscale) }}
-        onClick={() => popup.now(target)}
-        onMouseEnter={() => popup.request(target)}
-        onMouseLeave={() => popup.request(null)}
-        onFocus={() => popup.request(target)}
-        onBlur={() => popup.request(null)}
+        onClick={() => popup.open(target)}
+        onPointerEnter={(e) => isHoverPointer(e.pointerType) && popup.hover(target)}
+        onPointerLeave={(e) => isHoverPointer(e.pointerType) && popup.hover(null)}
       >
         <PoiIcon type={poi.type} size={14} />
       </button>,

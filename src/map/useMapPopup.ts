@@ -1,51 +1,69 @@
-// One popup at a time (SPEC §4: opened and closed with a 400 ms delay), as a MapLibre popup whose content React
-// renders through a portal into `element`; Escape closes it.
+// One popup at a time, as a MapLibre popup whose content React renders through a portal into `element`. A mouse's
+// hover opens and closes it with SPEC §4's 400 ms delay; a tap, click, Enter or Space opens it at once
+// (popup-control.ts). Escape, a tap on the bare map or the close button closes it.
 import { useEffect, useMemo, useState } from 'react';
-import { Popup, type Map as MlMap } from 'maplibre-gl';
+import { Popup, type Map as MlMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Poi } from '#shared/api/places';
 import type { LonLat } from '#shared/geo';
-import { delayedToggle, type DelayedToggle } from './delayed-toggle';
+import { closesPopup, popupControl, type PopupControl } from './popup-control';
 
 export type PopupTarget = { kind: 'marker'; id: string; at: LonLat } | { kind: 'poi'; poi: Poi; at: LonLat };
 
 export interface MapPopup {
   popup: PopupTarget | null;
-  toggle: DelayedToggle<PopupTarget>;
+  control: PopupControl<PopupTarget>;
   /** Where the popup's content is portalled (null outside a browser). */
   element: HTMLElement | null;
 }
 
 export function useMapPopup(map: MlMap | null): MapPopup {
   const [popup, setPopup] = useState<PopupTarget | null>(null);
-  const toggle = useMemo(() => delayedToggle<PopupTarget>(setPopup), []);
+  const control = useMemo(() => popupControl<PopupTarget>(setPopup), []);
   const element = useMemo(() => (typeof document === 'undefined' ? null : document.createElement('div')), []);
 
-  useEffect(() => () => toggle.dispose(), [toggle]);
+  useEffect(() => () => control.dispose(), [control]);
 
   useEffect(() => {
     if (!map || !element || !popup) return;
-    const p = new Popup({ closeButton: false, maxWidth: '300px', offset: popup.kind === 'marker' ? [0, -38] : [0, -16], focusAfterOpen: false })
+    // closeOnClick stays off: MapLibre sees a tap on a marker as a tap on the map too, and would close the popup
+    // that tap just opened. A tap on the bare map closes it below.
+    const p = new Popup({
+      closeButton: false,
+      closeOnClick: false,
+      maxWidth: '300px',
+      offset: popup.kind === 'marker' ? [0, -38] : [0, -16],
+      focusAfterOpen: false,
+    })
       .setLngLat(popup.at)
       .setDOMContent(element)
       .addTo(map);
     const el = p.getElement();
-    const hold = () => toggle.hold();
-    const leave = () => toggle.request(null);
+    const hold = () => control.hold();
+    const leave = () => control.hover(null);
     el.addEventListener('mouseenter', hold);
     el.addEventListener('mouseleave', leave);
+    const onMapClick = (e: MapMouseEvent) => {
+      const target = e.originalEvent.target;
+      if (target instanceof Element && target.closest('.maplibregl-marker, .maplibregl-popup')) return;
+      control.open(null);
+    };
+    map.on('click', onMapClick);
     return () => {
       el.removeEventListener('mouseenter', hold);
       el.removeEventListener('mouseleave', leave);
+      map.off('click', onMapClick);
       p.remove();
     };
-  }, [map, popup, element, toggle]);
+  }, [map, popup, element, control]);
 
   useEffect(() => {
     if (!popup) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && toggle.now(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (closesPopup(e.key)) control.open(null);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [popup, toggle]);
+  }, [popup, control]);
 
-  return { popup, toggle, element };
+  return { popup, control, element };
 }

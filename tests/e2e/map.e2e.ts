@@ -6,7 +6,8 @@ import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './har
 
 const { browser } = useBrowser();
 
-const DETAIL = `${BASE}/en/dining/restaurant/restaurante-litoral`;
+// A sight in the busiest square: many places nearby, some of them clustered.
+const DETAIL = `${BASE}/en/sightseeing/world-heritage/senado-square`;
 const LIST = `${BASE}/en/dining/restaurant`;
 const INSIDE_MACAO = { latitude: 22.1896, longitude: 113.5439 };
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
@@ -26,6 +27,13 @@ async function openLegend(page: Page): Promise<void> {
   const legend = page.locator('details.poi-legend');
   await legend.waitFor();
   if (!(await legend.evaluate((d) => (d as HTMLDetailsElement).open))) await page.locator('.poi-legend__summary').click();
+}
+
+/** The POIs on the map: discs, and the places inside POI clusters. */
+async function poisDrawn(page: Page): Promise<number> {
+  const discs = await page.locator('.map-poi').count();
+  const inClusters = await page.locator('.map-cluster--poi').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-count')), 0));
+  return discs + inClusters;
 }
 
 function metres(text: string): number {
@@ -72,7 +80,8 @@ describe('map guide', () => {
     await openLegend(page);
     const type = (await page.locator('.poi-legend__toggle[aria-pressed="true"]:not([disabled])').first().getAttribute('data-type'))!;
     const toggle = page.locator(`.poi-legend__toggle[data-type="${type}"]`);
-    const markers = page.locator(`.map-poi[data-type="${type}"]`);
+    // Its discs, or the clusters that hold one of them.
+    const markers = page.locator(`.map-poi[data-type="${type}"], .map-cluster--poi[data-types~="${type}"]`);
     await expect.poll(() => markers.count()).toBeGreaterThan(0);
     await toggle.click();
     await expect.poll(() => markers.count()).toBe(0);
@@ -93,7 +102,7 @@ describe('map guide', () => {
     await page.getByLabel('Range').selectOption('1000');
     await expect.poll(() => legendCount(page), { timeout: 10_000 }).toBeGreaterThan(near);
     const far = await legendCount(page);
-    await expect.poll(() => page.locator('.map-poi').count(), { timeout: 10_000 }).toBe(far);
+    await expect.poll(() => poisDrawn(page), { timeout: 10_000 }).toBe(far);
     await page.getByLabel('Range').selectOption('100');
     await expect.poll(() => legendCount(page), { timeout: 10_000 }).toBeLessThan(near);
     await page.context().close();

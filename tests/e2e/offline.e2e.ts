@@ -151,7 +151,7 @@ describe('offline', () => {
     const map = await mapIdle(page);
     expect(Number(map.renderedFeatures)).toBeGreaterThan(0);
     expect(Number(map.tileErrors ?? 0)).toBe(0);
-    await expect.poll(() => page.locator('.map-poi').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.map-poi, .map-cluster--poi').count()).toBeGreaterThan(0);
 
     // The saved language shows its content.
     await visit('/zh-hant/sightseeing/world-heritage/a-ma-temple', '媽閣廟');

@@ -20,7 +20,7 @@ import { modals } from '#/state/modals';
 import type { MapMarker } from '#/map';
 import { coordinateListOf } from '#/map/coordinates';
 import { MapPanel } from './MapPanel';
-import { SightMapLayout } from './SightMapLayout';
+import { ShowMapButton, SightMapLayout } from './SightMapLayout';
 import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
 import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
 import { telHref } from './poi-rules';
@@ -169,6 +169,7 @@ export function DetailScreen(props: DetailScreenProps) {
               <Trans>Map and nearby places</Trans>
             </button>
           ) : null}
+          {coords.length ? <ShowMapButton /> : null}
         </div>
         {infos && (infos.address || infos.openingHour || infos.hours || infos.tel || infos.admission || infos.price || website || infos.venue) ? (
           <dl className="detail__facts">

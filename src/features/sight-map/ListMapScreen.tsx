@@ -9,7 +9,7 @@ import type { LonLat } from '#shared/geo';
 import type { MapMarker } from '#/map';
 import { EntityList, MarkerPopupCard, type ListItem } from './EntityList';
 import { MapPanel } from './MapPanel';
-import { SightMapLayout } from './SightMapLayout';
+import { ShowMapButton, SightMapLayout } from './SightMapLayout';
 import { NearMeButton } from './GeoAlerts';
 import { rememberOpened } from './remember-opened';
 
@@ -107,7 +107,10 @@ export function ListMapScreen({
         <p className="sight-map__status" aria-live="polite">
           {status}
         </p>
-        <NearMeButton sorts={sortByDistance} />
+        <div className="sight-map__list-actions">
+          <NearMeButton sorts={sortByDistance} />
+          <ShowMapButton />
+        </div>
       </div>
       {items.length === 0 ? (
         empty

@@ -1,5 +1,6 @@
 // The sight-map page layout (SPEC §2): content column and map column; under 1088 px the map is hidden behind a
-// 'Show map' toggle and opens full screen with a close button.
+// 'Show map' toggle and opens full screen with a close button. The toggle stands in the page's flow where the screen
+// puts it (ShowMapButton), never floating over the list (issue 31: it covered the first card's text on phones).
 import { useEffect, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Map as MapIcon, X } from 'lucide-react';
@@ -26,18 +27,23 @@ export function SightMapLayout({ children, map }: { children: ReactNode; map: Re
         ) : null}
         {mapShown ? map : null}
       </div>
-      {isMobile && !showMapOnMobile ? (
-        <button
-          type="button"
-          className="sight-map__toggle button button--primary"
-          aria-expanded={false}
-          aria-controls="sight-map-column"
-          onClick={() => toggleMapOnMobile(true)}
-        >
-          <MapIcon aria-hidden="true" size={18} />
-          <Trans>Show map</Trans>
-        </button>
-      ) : null}
     </div>
+  );
+}
+
+/** The 'Show map' toggle: rendered by the server too and shown by CSS under 1088 px only, so nothing shifts when the app measures the window. */
+export function ShowMapButton() {
+  const { showMapOnMobile } = useUi();
+  return (
+    <button
+      type="button"
+      className="sight-map__toggle button button--primary"
+      aria-expanded={showMapOnMobile}
+      aria-controls="sight-map-column"
+      onClick={() => toggleMapOnMobile(true)}
+    >
+      <MapIcon aria-hidden="true" size={18} />
+      <Trans>Show map</Trans>
+    </button>
   );
 }

@@ -28,5 +28,8 @@ export function useNearbyPois(coords: readonly LonLat[], initial?: Poi[]): { poi
     // The entity's own 200 m list shows at once; the refetch by coordinate replaces it.
     placeholderData: (prev) => prev ?? (debounced === DEFAULT_RANGE ? initial : undefined),
   });
+  // Without an entity there is nothing to be near: a list page's query is disabled, yet the server's render may hand
+  // over an answer for the empty coordinate list (every POI: 564 discs over the list's markers, issue 31).
+  if (coords.length === 0) return { pois: NO_POIS, loading: false, range: debounced };
   return { pois: q.data ?? NO_POIS, loading: q.isFetching || range !== debounced, range: debounced };
 }

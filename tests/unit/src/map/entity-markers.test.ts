@@ -37,3 +37,27 @@ describe('entityPoints', () => {
     expect(entityPoints([{ id: 'x', name: 'X', coordinate: [] as unknown as [number, number] }], null)).toEqual([]);
   });
 });
+
+describe('entityPoints with clustering', () => {
+  const square: MapMarker[] = [
+    { id: 'senado', name: 'Senado Square', coordinate: [113.5391, 22.1935] },
+    { id: 'leal-senado', name: 'Leal Senado Building', coordinate: [113.5394, 22.1931] },
+    { id: 'se-cathedral', name: 'Cathedral', coordinate: [113.5401, 22.1938] },
+  ];
+
+  it('draws one counted cluster instead of crowded markers at the city zoom', () => {
+    const points = entityPoints(square, null, 12);
+    expect(points).toHaveLength(1);
+    expect(points[0]).toMatchObject({ kind: 'cluster', count: 3 });
+  });
+
+  it('keeps the active place out of the cluster', () => {
+    const points = entityPoints(square, 'senado', 12);
+    expect(points.map((p) => (p.kind === 'marker' ? p.key : p.kind))).toEqual(['m:senado', 'cluster']);
+    expect(points.find((p) => p.kind === 'cluster')).toMatchObject({ count: 2 });
+  });
+
+  it('draws every marker once zoomed in to street level', () => {
+    expect(entityPoints(square, null, 19).map((p) => p.key)).toEqual(['m:senado', 'm:leal-senado', 'm:se-cathedral']);
+  });
+});
