@@ -27,13 +27,14 @@ export function sourceFacts(record: HasProvenance): Pick<PlaceFacts, 'sources' |
   return { sources: record.sources.map((s) => ({ url: s.url, checked: s.checked })), checked: newestCheck(record.sources)! };
 }
 
+/** A record's structured hours with the holidays they need (empty without hours): what a card says open now from. */
+export function hoursFacts(store: Store, record: { hours?: string }): Pick<PlaceFacts, 'hours' | 'publicHolidays'> {
+  if (!record.hours) return {};
+  // Only hours that name PH need the holiday list.
+  return /\bPH\b/.test(record.hours) ? { hours: record.hours, publicHolidays: publicHolidays(store) } : { hours: record.hours };
+}
+
 /** The provenance and hours fields of a place's answer (empty for a record with neither). */
 export function placeFacts(store: Store, record: HasProvenance): PlaceFacts {
-  const out: PlaceFacts = { ...sourceFacts(record) };
-  if (record.hours) {
-    out.hours = record.hours;
-    // Only hours that name PH need the holiday list.
-    if (/\bPH\b/.test(record.hours)) out.publicHolidays = publicHolidays(store);
-  }
-  return out;
+  return { ...sourceFacts(record), ...hoursFacts(store, record) };
 }

@@ -13,7 +13,7 @@ export const sightLink = (s: { category: string; group: string; id: string }): s
 import { videoSrc } from '../routes/info';
 import { sightAudio } from '../audio/guides';
 import type { Locale } from '#shared/locales';
-import { placeFacts, withHolidays } from './provenance';
+import { hoursFacts, placeFacts, withHolidays } from './provenance';
 
 export const firstCoord = (c: Coord | Coord[]): Coord => (Array.isArray(c[0]) ? (c as Coord[])[0]! : (c as Coord));
 export const allCoords = (c: Coord | Coord[]): Coord[] => (Array.isArray(c[0]) ? (c as Coord[]) : [c as Coord]);
@@ -30,6 +30,11 @@ export function sightSummary(s: Sight): Attraction<ML> {
     ...(s.worldHeritage ? { worldHeritage: true } : {}),
     ...(s.statusKind ? { statusKind: s.statusKind } : {}),
   };
+}
+
+/** A sight as a list card: its summary with its hours, so the card can say open now. */
+export function sightCard(store: Store, s: Sight): Attraction<ML> {
+  return { ...sightSummary(s), ...hoursFacts(store, s) };
 }
 
 /** POIs within `range` metres of any of `coords`, each with its distance to the nearest one, nearest first. */
@@ -113,6 +118,13 @@ export function sightDetail(store: Store, s: Sight, today: string, locale: Local
     subsights: s.subsights.map((x) => ({ ...x, thumbnail: thumbnail({ id: x.id, motif: s.motif, palette: s.palette }) })),
     pois: entityPois(store, s.coordinate, s.id, today),
   };
+}
+
+/** A tour stop as a list card: as `stopSummary`, with the hours of the sight it names. */
+export function stopCard(store: Store, stop: TourStop, order: number): SightSummary<ML> | undefined {
+  const summary = stopSummary(store, stop, order);
+  const s = summary && 'sight' in stop ? store.sight(stop.sight) : undefined;
+  return summary && s ? { ...summary, ...hoursFacts(store, s) } : summary;
 }
 
 /** A tour stop as a list item: the sight it names, or the stop's own fields. */

@@ -10,7 +10,7 @@ import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { AccommodationMain, HotelDetail, HotelFilters, HotelSummary, Paged } from '#shared/api/places';
 import type { AccommodationTaxonomy, Hotel, ML } from '../store/types';
-import { placeFacts } from '../api/provenance';
+import { hoursFacts, placeFacts } from '../api/provenance';
 
 const PAGE_SIZE = 10;
 const SEARCH_KEYS = ['district', 'star', 'keyword', 'page'] as const;
@@ -66,7 +66,7 @@ export function registerAccommodation(api: Api): void {
       const results = hotels
         .filter((h) => (!stars || stars.has(h.star)) && (!districts || districts.has(h.district)) && match([h.name, h.summary, h.address]))
         .sort((a, b) => (order.get(a.star) ?? 99) - (order.get(b.star) ?? 99))
-        .map((h) => summary(h, tax));
+        .map((h) => ({ ...summary(h, tax), ...hoursFacts(ctx.store, h) }));
       return page(results, Number(ctx.query.page ?? 1), PAGE_SIZE);
     },
   );

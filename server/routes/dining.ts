@@ -10,7 +10,7 @@ import { entityPois } from '../api/sight-shapes';
 import { artPath } from '../media/art-path';
 import type { Award, AwardLevel, DiningMain, Paged, QtsasSearch, RestaurantDetail, RestaurantFilters, RestaurantSummary } from '#shared/api/places';
 import type { AwardRef, DiningTaxonomy, ML, Restaurant, Taxon } from '../store/types';
-import { placeFacts } from '../api/provenance';
+import { hoursFacts, placeFacts } from '../api/provenance';
 
 const PAGE_SIZE = 10;
 
@@ -59,6 +59,11 @@ function summary(r: Restaurant, tax: DiningTaxonomy): RestaurantSummary<ML> {
   };
 }
 
+/** A restaurant as a list card: its summary with its hours, so the card can say open now. */
+function card(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy): RestaurantSummary<ML> {
+  return { ...summary(r, tax), ...hoursFacts(ctx.store, r) };
+}
+
 function detail(ctx: Ctx, r: Restaurant, tax: DiningTaxonomy): RestaurantDetail<ML> {
   return {
     ...summary(r, tax),
@@ -98,7 +103,7 @@ function filtered(ctx: Ctx<Static<typeof RESTAURANT_QUERY>>, qtsas: boolean | un
         (!districts || districts.has(r.district)) &&
         match([r.name, r.summary, r.address]),
     )
-    .map((r) => summary(r, tax));
+    .map((r) => card(ctx, r, tax));
 }
 
 export function registerDining(api: Api): void {
@@ -107,7 +112,7 @@ export function registerDining(api: Api): void {
     const introduction = ctx.store.document('dining-introduction');
     const holders = ctx.store.restaurants({ qtsas: true });
     return {
-      recommend: ctx.store.restaurants({ recommend: true }).map((r) => summary(r, tax)),
+      recommend: ctx.store.restaurants({ recommend: true }).map((r) => card(ctx, r, tax)),
       ...(introduction ? { introduction } : {}),
       awards: awardLevels(
         tax.awards,

@@ -3,7 +3,7 @@ import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import { simple } from '../api/schemas';
-import { entityPois, sightDetail, sightSummary, stopSummary } from '../api/sight-shapes';
+import { entityPois, sightCard, sightDetail, sightSummary, stopCard, stopSummary } from '../api/sight-shapes';
 import { experienceCategoryName } from './site';
 import { EXPERIENCE_CATEGORIES, TOUR_CATEGORIES } from '../import/vocab';
 import { firstCoord } from '../api/sight-shapes';
@@ -32,8 +32,9 @@ function tourGroup(ctx: Ctx<unknown, { group: string }>, tc: TourCategory): Tour
   return g;
 }
 
-function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup): TourGroupShape<ML> {
-  const sights = g.stops.map((stop, i) => stopSummary(ctx.store, stop, i + 1)).filter((s) => s !== undefined);
+// The overview's small cards need no hours; the route's list cards do (`stopCard`).
+function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup, stop = stopSummary): TourGroupShape<ML> {
+  const sights = g.stops.map((st, i) => stop(ctx.store, st, i + 1)).filter((s) => s !== undefined);
   return {
     category: tc.category,
     group: g.group,
@@ -74,7 +75,7 @@ export function registerSightMaps(api: Api): void {
       group: g.group,
       name: g.name,
       summary: g.summary,
-      sights: ctx.store.sights({ category, group: g.group }).map(sightSummary),
+      sights: ctx.store.sights({ category, group: g.group }).map((s) => sightCard(ctx.store, s)),
     };
   });
 
@@ -101,7 +102,7 @@ export function registerSightMaps(api: Api): void {
 
   api.get('/tour/:category/:group', simple('category', 'group'), (ctx): TourGroupShape<ML> => {
     const tc = tourCategory(ctx);
-    return tourGroupBody(ctx, tc, tourGroup(ctx, tc));
+    return tourGroupBody(ctx, tc, tourGroup(ctx, tc), stopCard);
   });
 
   api.get('/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
@@ -146,6 +147,6 @@ export function registerSightMaps(api: Api): void {
   api.get('/tag/:tagId', simple('tagId'), (ctx): TagResponse<ML> => {
     const tag = ctx.store.tag(ctx.params.tagId ?? '');
     if (!tag) throw notFound(`unknown tag "${ctx.params.tagId ?? ''}"`);
-    return { id: tag.id, name: tag.name, summary: tag.summary, sights: ctx.store.sightsByTag(tag.id).map(sightSummary) };
+    return { id: tag.id, name: tag.name, summary: tag.summary, sights: ctx.store.sightsByTag(tag.id).map((s) => sightCard(ctx.store, s)) };
   });
 }

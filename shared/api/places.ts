@@ -71,7 +71,15 @@ export interface Poi<T extends Text = string> extends PoiRecord<T> {
   nearestCoordinate?: LonLat;
 }
 
-export interface SightSummary<T extends Text = string> extends Localized {
+/** A list card's opening hours (only for a record that has them): the card says open now from them, as the place page does. */
+export interface CardHours {
+  /** Opening hours in the opening_hours syntax (shared/hours-spec.ts). */
+  hours?: string;
+  /** With `hours` that name PH: Macao public holidays (YYYY-MM-DD). */
+  publicHolidays?: string[];
+}
+
+export interface SightSummary<T extends Text = string> extends Localized, CardHours {
   id: string;
   name: T;
   category?: string;
@@ -215,7 +223,7 @@ export interface Award<T extends Text = string> extends Localized {
   validityText?: string;
 }
 
-export interface RestaurantSummary<T extends Text = string> extends Localized {
+export interface RestaurantSummary<T extends Text = string> extends Localized, CardHours {
   id: string;
   name: T;
   coordinate: LonLat;
@@ -285,7 +293,7 @@ export interface RestaurantFilters<T extends Text = string> {
   awards?: Option<T>[];
 }
 
-export interface HotelSummary<T extends Text = string> extends Localized {
+export interface HotelSummary<T extends Text = string> extends Localized, CardHours {
   id: string;
   name: T;
   coordinate: LonLat;

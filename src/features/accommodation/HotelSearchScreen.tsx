@@ -9,7 +9,7 @@ import { ListMapScreen } from '#/features/sight-map';
 import type { ListItem } from '#/features/sight-map';
 import { ChipGroup, KeywordBox } from '#/features/sight-map';
 import { AwardBadges } from '#/features/sight-map';
-import { joinMulti } from '#/features/sight-map';
+import { cardHours, joinMulti } from '#/features/sight-map';
 
 export interface HotelSearch {
   class?: string | undefined;
@@ -38,6 +38,7 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
         coordinate: h.coordinate,
         ...(h.fallbackFields ? { fallbackFields: h.fallbackFields } : {}),
         ...(h.status ? { status: h.status } : {}),
+        ...cardHours(h),
         badges: (
           <>
             <span className="badge badge--gold">

@@ -10,6 +10,7 @@ import { diningQuery, restaurantFilterQuery } from '#/api/map-queries';
 import { fallbackAttrs } from '#/components/fallback';
 import { ArtImage } from '#/components/ArtImage';
 import { LazyImage } from '#/components/LazyImage';
+import { OpenNow } from '#/components/OpenNow';
 import { PageHero } from '#/components/PageHero';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { useLocale } from '#/i18n/current';
@@ -26,6 +27,7 @@ function RestaurantCard({ r }: { r: RestaurantSummary }) {
           {r.name}
         </span>
         <span className="dining-card__tags">{[r.cuisine.name, r.district.name].filter(Boolean).join(' · ')}</span>
+        {r.hours ? <OpenNow hours={r.hours} publicHolidays={r.publicHolidays} className="dining-card__open-now" /> : null}
         <span className="story-card__text" {...fallbackAttrs(r.fallbackFields, 'summary', locale)}>
           {r.summary}
         </span>

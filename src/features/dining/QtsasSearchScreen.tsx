@@ -9,7 +9,7 @@ import { ListMapScreen } from '#/features/sight-map';
 import type { ListItem } from '#/features/sight-map';
 import { ChipGroup, KeywordBox } from '#/features/sight-map';
 import { AwardBadges } from '#/features/sight-map';
-import { joinMulti } from '#/features/sight-map';
+import { cardHours, joinMulti } from '#/features/sight-map';
 import { QtsasSchemeScreen } from './QtsasSchemeScreen';
 
 export function QtsasSearchScreen({
@@ -34,6 +34,7 @@ export function QtsasSearchScreen({
         coordinate: r.coordinate,
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
         ...(r.status ? { status: r.status } : {}),
+        ...cardHours(r),
         badges: <AwardBadges awards={r.awards} />,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

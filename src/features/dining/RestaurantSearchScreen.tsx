@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { restaurantFilterQuery, restaurantSearchQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
-import { AwardBadges, ChipGroup, KeywordBox, ListMapScreen, joinMulti, parseMulti, type ListItem } from '#/features/sight-map';
+import { AwardBadges, ChipGroup, KeywordBox, ListMapScreen, cardHours, joinMulti, parseMulti, type ListItem } from '#/features/sight-map';
 import { NoResults } from './NoResults';
 
 export interface RestaurantSearch {
@@ -49,6 +49,7 @@ export function RestaurantSearchScreen({ search, onSearch }: { search: Restauran
         coordinate: r.coordinate,
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
         ...(r.status ? { status: r.status } : {}),
+        ...cardHours(r),
         badges: r.awards.length ? <AwardBadges awards={r.awards} /> : undefined,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

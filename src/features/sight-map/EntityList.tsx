@@ -9,6 +9,7 @@ import { LazyImage } from '#/components/LazyImage';
 import { HydrateWhenVisible } from '#/components/HydrateWhenVisible';
 import { FallbackText } from '#/components/FallbackText';
 import { PlaceStatusNote } from '#/components/PlaceStatusNote';
+import { OpenNow } from '#/components/OpenNow';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
@@ -27,6 +28,9 @@ export interface ListItem {
   meta?: ReactNode;
   /** What the warnings in force mean for the place. */
   status?: PlaceStatus;
+  /** Structured opening hours (and the public holidays they name): the card says open now or closed today. */
+  hours?: string;
+  publicHolidays?: readonly string[] | undefined;
 }
 
 export function DistanceBadge({ metres }: { metres: number }) {
@@ -82,6 +86,7 @@ export function EntityList({
               </h2>
               {item.badges ? <div className="entity-card__badges">{item.badges}</div> : null}
               <PlaceStatusNote status={item.status} />
+              {item.hours ? <OpenNow hours={item.hours} publicHolidays={item.publicHolidays} className="entity-card__open-now" /> : null}
               {item.summary ? (
                 <FallbackText fields={item.fallbackFields} field="summary" as="p">
                   {item.summary}

@@ -5,6 +5,7 @@ export { DetailScreen, detailPropsOf, type DetailScreenProps } from './DetailScr
 export { EntityList, DistanceBadge, type ListItem } from './EntityList';
 export { ChipGroup, KeywordBox } from './FilterControls';
 export { AwardBadges, AwardsSection } from './AwardBadges';
+export { cardHours } from './card-hours';
 export { parseMulti, joinMulti, toggleValue } from './filters';
 export { sightMapPath, categoryBase } from './paths';
 import './sight-map.css';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_TITLES } from './titles';
 import { ListMapScreen } from '#/features/sight-map';
 import type { ListItem } from '#/features/sight-map';
-import { sightMapPath } from '#/features/sight-map';
+import { cardHours, sightMapPath } from '#/features/sight-map';
 
 export function GroupScreen({ category, group }: { category: string; group: string }) {
   const { t, i18n } = useLingui();
@@ -34,6 +34,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
         coordinate: s.coordinate,
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
         ...(s.status ? { status: s.status } : {}),
+        ...cardHours(s),
         ...(isTour && s.order !== undefined ? { order: s.order } : {}),
       })),
     [data.sights, locale, category, group, isTour],

@@ -6,7 +6,7 @@ import { tagQuery } from '#/api/map-queries';
 import { useLocale } from '#/i18n/current';
 import { ListMapScreen } from '#/features/sight-map';
 import type { ListItem } from '#/features/sight-map';
-import { sightMapPath } from '#/features/sight-map';
+import { cardHours, sightMapPath } from '#/features/sight-map';
 
 export function TagScreen({ tagId }: { tagId: string }) {
   const { t } = useLingui();
@@ -23,6 +23,7 @@ export function TagScreen({ tagId }: { tagId: string }) {
         coordinate: s.coordinate,
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
         ...(s.status ? { status: s.status } : {}),
+        ...cardHours(s),
       })),
     [data.sights, locale],
   );

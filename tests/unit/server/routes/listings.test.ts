@@ -32,6 +32,23 @@ describe('dining', () => {
     expect((await json('/api/dining/restaurant_filter')).categories.map((c: { value: string }) => c.value)).toEqual(['fine-dining', 'cafe']);
   });
 
+  it('list cards carry the hours (with the public holidays their PH needs) only for a record that has them', async () => {
+    const cardOf = (list: { id: string }[], id: string) => list.find((x) => x.id === id) as { hours?: string; publicHolidays?: string[] };
+    const lists = [(await json('/api/dining')).recommend, (await json('/api/dining/restaurant')).results, (await json('/api/dining/qtsas_restaurant')).results];
+    for (const list of lists) {
+      const lorcha = cardOf(list, 'a-lorcha');
+      expect(lorcha.hours).toBe('Mo,We-Su 12:00-22:30; Tu off; PH 12:00-22:30');
+      expect(lorcha.publicHolidays).toContain('2026-12-20');
+    }
+    const manel = cardOf((await json('/api/dining/restaurant')).results, 'o-manel');
+    expect(manel).toBeDefined();
+    expect(manel).not.toHaveProperty('hours');
+    expect(manel).not.toHaveProperty('publicHolidays');
+    // Hotels and sights without structured hours stay as they were.
+    for (const h of (await json('/api/accommodation?page=1')).results) expect(h).not.toHaveProperty('hours');
+    for (const s of (await json('/api/experience/sightseeing/world-heritage')).sights) expect(s).not.toHaveProperty('hours');
+  });
+
   it('the dining page: the gastronomy story (sanitised), the award scheme with counts, and the dining articles', async () => {
     const body = await json('/api/dining?lang=pt');
     expect(body.introduction.story).toMatchObject({ title: 'Quatro séculos à mesma mesa', article: 'macanese-table', fallbackFields: ['badge', 'content'] });
