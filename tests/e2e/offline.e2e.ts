@@ -139,7 +139,7 @@ describe('offline', () => {
       expect(await page.title()).not.toMatch(/500/);
     };
     await visit('/en/sightseeing/world-heritage/a-ma-temple', 'A-Ma Temple');
-    await visit('/en/accommodation/grand-lisboa', 'Grand Lisboa');
+    await visit('/en/accommodation/hotel-lisboa', 'Hotel Lisboa');
     await visit('/en/events/whatson/light-festival-2025', 'Macao Light Festival 2025');
     await visit('/en/dining/restaurant/a-lorcha', 'A Lorcha');
     await visit('/en/barrier-free-access-guide', 'Barrier-free access guide');
@@ -254,7 +254,7 @@ describe('offline', () => {
     await firstVisit(page);
     const signalBack = await cutNetwork(page, 'hang');
     const started = Date.now();
-    await page.goto(`${BASE}/en/accommodation/wynn-palace`, { waitUntil: 'commit' });
+    await page.goto(`${BASE}/en/accommodation/wynn-macau`, { waitUntil: 'commit' });
     await page.locator('header.site-header').waitFor({ timeout: 5000 });
     await page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).waitFor({ timeout: 5000 - (Date.now() - started) });
     expect(Date.now() - started).toBeLessThan(5000);
@@ -263,7 +263,7 @@ describe('offline', () => {
     await page.getByRole('status').filter({ hasText: 'The connection is weak' }).waitFor();
     // The held answers finally arrive: the page loads by itself, without the visitor pressing "Try again".
     await signalBack();
-    await page.getByRole('heading', { level: 1, name: 'Wynn Palace' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Wynn Macau' }).waitFor({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).count()).resolves.toBe(0);
     await page.context().close();
   });
