@@ -146,8 +146,8 @@ describe('offline', () => {
     await page.getByRole('link', { name: /Access details.*Border Gate/ }).click();
     await page.getByRole('dialog', { name: 'Border Gate' }).waitFor();
 
-    // The map of a beach in Coloane: tiles cut from the saved basemap, nearby places from the saved POIs.
-    await visit('/en/sightseeing/parks-and-nature/hac-sa-beach', 'Hac Sa Beach');
+    // The map of Coloane Village: tiles cut from the saved basemap, nearby places (the chapel) from the saved POIs.
+    await visit('/en/sightseeing/islands-and-villages/coloane-village', 'Coloane Village');
     const map = await mapIdle(page);
     expect(Number(map.renderedFeatures)).toBeGreaterThan(0);
     expect(Number(map.tileErrors ?? 0)).toBe(0);
