@@ -8,15 +8,15 @@ import { startFailureLine } from '../server/startup/errors';
 import { precompress } from './precompress';
 import { ensureServerBuild } from './build-server';
 import { spawnCompiledServer } from './compiled-server';
+import { localOrigin } from './local-origin';
 
 const root = process.cwd();
 
-// `npm install` then `npm start` must serve the product on a fresh machine. The compiled server runs in production,
-// where a public origin is required (links never follow a request's Host): without one, this local start names the
-// local address it serves, and says so. A deployment sets PUBLIC_ORIGIN.
-if (!process.env.PUBLIC_ORIGIN?.trim()) {
-  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT ?? '8080'}`;
-  console.log(`PUBLIC_ORIGIN is not set: links in pages and sitemaps use ${process.env.PUBLIC_ORIGIN} (set it for a public deployment).`);
+// `npm install` then `npm start` must serve the product on a fresh machine (see local-origin.ts).
+const fallbackOrigin = localOrigin(process.env);
+if (fallbackOrigin) {
+  process.env.PUBLIC_ORIGIN = fallbackOrigin;
+  console.log(`PUBLIC_ORIGIN is not set: links in pages and sitemaps use ${fallbackOrigin} (set it for a public deployment).`);
 }
 
 // A bad setting is reported before minutes of building, in the same one line the server would print.
