@@ -46,3 +46,6 @@ export function inUse(list: Taxon[], used: Iterable<string>): Taxon[] {
 
 export const options = (list: Taxon[]): Option<ML>[] =>
   list.map((t) => ({ name: t.name, value: t.value, ...(t.icon ? { icon: artPath(t.icon, undefined, t.value, 'square') } : {}) }));
+
+/** The filter options some listed record holds: an option that would find nothing is not offered. */
+export const optionsInUse = (list: Taxon[], used: Iterable<string>): Option<ML>[] => options(inUse(list, used));

@@ -2,7 +2,7 @@
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
 import { awardLevels, awardsOf } from './dining';
-import { inUse, keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, optionsInUse, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import Type from 'typebox';
 import { TEXT, query, simple } from '../api/schemas';
@@ -75,23 +75,17 @@ export function registerAccommodation(api: Api): void {
     const tax = taxonomy(ctx);
     const hotels = ctx.store.hotels();
     return {
-      stars: options(
-        inUse(
-          tax.stars,
-          hotels.map((h) => h.star),
-        ),
+      stars: optionsInUse(
+        tax.stars,
+        hotels.map((h) => h.star),
       ),
-      districts: options(
-        inUse(
-          tax.districts,
-          hotels.map((h) => h.district),
-        ),
+      districts: optionsInUse(
+        tax.districts,
+        hotels.map((h) => h.district),
       ),
-      awards: options(
-        inUse(
-          tax.awards,
-          hotels.flatMap((h) => h.awards.map((a) => a.award)),
-        ),
+      awards: optionsInUse(
+        tax.awards,
+        hotels.flatMap((h) => h.awards.map((a) => a.award)),
       ),
     };
   });

@@ -3,7 +3,7 @@ import { sourceFacts } from '../api/provenance';
 import type { Api } from '../api/context';
 import { notFound } from '../api/context';
 import { awardsOf } from './dining';
-import { inUse, keywordMatcher, multiSelect, options, page } from '../api/listing';
+import { keywordMatcher, multiSelect, optionsInUse, page } from '../api/listing';
 import { artPath } from '../media/art-path';
 import { PAGE, PAGESIZE, TEXT, query, simple } from '../api/schemas';
 import type { Taxon, TravelAgency } from '../store/types';
@@ -40,7 +40,7 @@ export function registerAgencies(api: Api): void {
       .map((a) => summary(a, awards));
     // `total` (the directory's size, whatever the search) lets the page tell "no agency matches" from "no agency listed".
     const held = all.flatMap((a) => a.awards.map((x) => x.award));
-    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: options(inUse(awards, held)) };
+    return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: optionsInUse(awards, held) };
   });
 
   api.get('/travelagency/:id', simple('id'), (ctx) => {

@@ -2,7 +2,7 @@
 import { formatValidity } from '#shared/award-validity';
 import type { Api, Ctx } from '../api/context';
 import { notFound } from '../api/context';
-import { inUse, keywordMatcher, multiSelect, options, page, taxon } from '../api/listing';
+import { inUse, keywordMatcher, multiSelect, optionsInUse, page, taxon } from '../api/listing';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import type { Static } from 'typebox';
 import { PAGE, TEXT, query, simple } from '../api/schemas';
@@ -138,29 +138,21 @@ export function registerDining(api: Api): void {
     const tax = taxonomy(ctx);
     const list = ctx.store.restaurants({ qtsas: true });
     return {
-      categories: options(
-        inUse(
-          tax.categories,
-          list.map((r) => r.category),
-        ),
+      categories: optionsInUse(
+        tax.categories,
+        list.map((r) => r.category),
       ),
-      districts: options(
-        inUse(
-          tax.districts,
-          list.map((r) => r.district),
-        ),
+      districts: optionsInUse(
+        tax.districts,
+        list.map((r) => r.district),
       ),
-      cuisines: options(
-        inUse(
-          tax.cuisines,
-          list.map((r) => r.cuisine),
-        ),
+      cuisines: optionsInUse(
+        tax.cuisines,
+        list.map((r) => r.cuisine),
       ),
-      awards: options(
-        inUse(
-          tax.awards,
-          list.flatMap((r) => (r.qtsas?.awards ?? []).map((a) => a.award)),
-        ),
+      awards: optionsInUse(
+        tax.awards,
+        list.flatMap((r) => (r.qtsas?.awards ?? []).map((a) => a.award)),
       ),
     };
   });
@@ -169,23 +161,17 @@ export function registerDining(api: Api): void {
     const tax = taxonomy(ctx);
     const list = ctx.store.restaurants({});
     return {
-      categories: options(
-        inUse(
-          tax.categories,
-          list.map((r) => r.category),
-        ),
+      categories: optionsInUse(
+        tax.categories,
+        list.map((r) => r.category),
       ),
-      cuisines: options(
-        inUse(
-          tax.cuisines,
-          list.map((r) => r.cuisine),
-        ),
+      cuisines: optionsInUse(
+        tax.cuisines,
+        list.map((r) => r.cuisine),
       ),
-      districts: options(
-        inUse(
-          tax.districts,
-          list.map((r) => r.district),
-        ),
+      districts: optionsInUse(
+        tax.districts,
+        list.map((r) => r.district),
       ),
     };
   });

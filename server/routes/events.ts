@@ -12,7 +12,7 @@ import {
 } from '#shared/events';
 import type { Api, Ctx } from '../api/context';
 import { badRequest, notFound } from '../api/context';
-import { inUse, keywordMatcher, multiSelect, options, taxon } from '../api/listing';
+import { keywordMatcher, multiSelect, optionsInUse, taxon } from '../api/listing';
 import { pick } from '../api/localize';
 import { banner, gallery, thumbnail } from '../api/art-urls';
 import { MONTH, TEXT, query, simple } from '../api/schemas';
@@ -72,14 +72,12 @@ function eventOr404(ctx: Ctx<unknown, { id: string }>): EventRecord {
 export function registerEvents(api: Api): void {
   api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx): WhatsonFilters<ML> => ({
     // Only the types some listed event has.
-    types: options(
-      inUse(
-        ctx.store.document('event-types') ?? [],
-        ctx.store
-          .events()
-          .filter((e) => !e.hidden)
-          .flatMap((e) => e.types),
-      ),
+    types: optionsInUse(
+      ctx.store.document('event-types') ?? [],
+      ctx.store
+        .events()
+        .filter((e) => !e.hidden)
+        .flatMap((e) => e.types),
     ),
     months: monthOptions(ctx.today, typeof ctx.query.m === 'string' ? ctx.query.m : undefined),
   }));
