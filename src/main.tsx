@@ -1,5 +1,8 @@
 // Boots the app: activates the URL's locale before the first render, then hydrates the server's HTML (or, from the
 // service worker's saved shell, renders into an empty page) with the router and providers.
+// The site's styles come first: the components' own CSS, imported below, must follow them in the cascade.
+import '@fontsource-variable/inter';
+import '#/styles/index.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -21,8 +24,6 @@ import { MOBILE_BREAKPOINT, setViewport } from '#/state/ui';
 import { hydrateWaitingParts } from '#/components/HydrateWhenVisible';
 import { preloadParts } from '#/components/lazy-part';
 import { afterSettling } from '#/lib/settle';
-import '@fontsource-variable/inter';
-import '#/styles/index.css';
 
 const queryClient = createAppQueryClient();
 

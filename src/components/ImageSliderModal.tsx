@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IMAGE_SLIDER_MODAL_ID, imageSliderRequest, subscribeImageSlider } from './image-slider-opener';
 import { Modal } from './Modal';
 import { Slider } from './Slider';
+import './image-slider.css';
 
 function Gallery() {
   const { t } = useLingui();

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 import { isCycling, SLIDER_INTERVAL_MS, SLIDER_TRANSITION_MS, SliderController, swipeStep, type HoldReason } from './SliderMachine';
+import './slider.css';
 
 export interface SlideContext {
   active: boolean;

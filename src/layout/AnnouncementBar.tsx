@@ -12,6 +12,7 @@ import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
 import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
 import { AnnouncementDetail } from '#/features/announcements/frame';
+import './announcement-bar.css';
 
 function useCollapseOnScroll(active: boolean) {
   useEffect(() => {

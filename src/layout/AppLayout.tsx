@@ -19,6 +19,10 @@ import { InstallOfferHost } from '#/features/push/frame';
 import { usePageViewTracking } from '#/state/analytics';
 import { usePwa } from '#/state/pwa';
 import { withWholeCatalogue } from '#/i18n/activate';
+// The footer renders as a lazy part: its styles (and those of the slider its banners use) load with the page, so the
+// server's HTML is styled before the part's script arrives.
+import '#/components/slider.css';
+import './footer/footer.css';
 
 // Below every page's content: its code loads as the visitor nears it (the server rendered it).
 const Footer = lazyPart(() => import('./footer/Footer').then((m) => m.Footer));

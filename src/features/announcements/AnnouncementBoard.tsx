@@ -12,6 +12,7 @@ import { AnnouncementContent } from './AnnouncementContent';
 import { IssuedTime } from './IssuedTime';
 import { ShareButton } from '#/features/share';
 import { WarningsSignup } from '#/features/push';
+import './announcements.css';
 
 export function AnnouncementBoard() {
   const { t } = useLingui();

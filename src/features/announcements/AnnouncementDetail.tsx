@@ -12,6 +12,7 @@ import { freezeBody } from '#/state/ui';
 import { announcementBar } from '#/state/announcements';
 import { AnnouncementContent } from './AnnouncementContent';
 import { IssuedTime } from './IssuedTime';
+import './announcements.css';
 
 export function AnnouncementDetail({ queue, index, latest }: { queue: Announcement[]; index: number; latest: number | null }) {
   const { t } = useLingui();

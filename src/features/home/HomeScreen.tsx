@@ -10,6 +10,7 @@ import { lazyPart } from '#/components/lazy-part';
 import { HomeHero } from './HomeHero';
 import { WhatsHappeningBanners, WhatsHappeningCards } from './WhatsHappening';
 import { ChatbotLink } from './ChatbotLink';
+import './home.css';
 
 // The sections below the first screen: their code loads as the visitor scrolls near them (the server rendered them).
 const UpcomingEvents = lazyPart(() => import('./UpcomingEvents').then((m) => m.UpcomingEvents));

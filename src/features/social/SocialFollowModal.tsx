@@ -9,6 +9,7 @@ import { QrCode } from '#/components/QrCode';
 import { useLocale } from '#/i18n/current';
 import { ShareIcon } from '#/features/share';
 import { focusedType, QR_TYPES, SOCIAL_FOLLOW_MODAL_ID, subscribeFocusedType } from './social-opener';
+import './follow.css';
 
 function FollowList() {
   const { t } = useLingui();

@@ -12,6 +12,7 @@ import { siteQuery } from '#/api/queries';
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
 import { SearchButton } from '#/features/search';
+import './sub-menu.css';
 
 export function SubMenu() {
   const { t } = useLingui();
