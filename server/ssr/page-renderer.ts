@@ -18,9 +18,6 @@ export interface RenderRequest {
   locale: Locale;
 }
 
-/** The renderer module still takes a nonce for the router's inline script; pages are hashed instead (withScriptHashes). */
-const NONCE_SLOT = 'ssr-nonce-slot';
-
 /**
  * Rendered pages, one per URL (its latest render): fresh while the content, the live state and the minute are the same
  * (opening hours and event days read the clock), and the last good copy when the render queue is full. Weighed at
@@ -29,8 +26,8 @@ const NONCE_SLOT = 'ssr-nonce-slot';
 const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
 export interface RenderedPage {
+  /** The markup inside #root, the router's hydration scripts (its matches and the query cache) at its end. */
   html: string;
-  state: string;
   status: number;
   routeIds: string[];
 }
@@ -46,7 +43,7 @@ export interface PageRenderer {
 
 interface RendererModule {
   configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(req: RenderRequest & { mobile: boolean; cookie: string; nonce: string }): Promise<RenderedPage | null>;
+  renderPage(req: RenderRequest, signal?: AbortSignal): Promise<RenderedPage | null>;
 }
 
 function isRendererModule(m: unknown): m is RendererModule {
@@ -71,10 +68,13 @@ interface Cached {
   page: RenderedPage;
 }
 
-/** The same markup, status and data, whenever the data was fetched. */
+/**
+ * The same markup, status and data, whenever the data was fetched: the router's hydration data carries when each match
+ * and query was loaded (`u`, `dataUpdatedAt`, `errorUpdatedAt`, as numbers in its serialised script).
+ */
 export function sameShown(a: RenderedPage, b: RenderedPage): boolean {
-  const data = (state: string) => state.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
-  return a.status === b.status && a.html === b.html && data(a.state) === data(b.state);
+  const data = (html: string) => html.replace(/\b(dataUpdatedAt|errorUpdatedAt|u)(["']?):\d+/g, '$1$2:');
+  return a.status === b.status && (a.html === b.html || data(a.html) === data(b.html));
 }
 
 /**
@@ -91,7 +91,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
   mod.configureApi(inProcessFetch(app));
-  const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * (v.page.html.length + v.page.state.length));
+  const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * v.page.html.length);
   const minute = () => Math.floor(Date.now() / 60_000);
   return {
     render: async (req) => {
@@ -101,10 +101,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
       const hit = cache.get(key);
       if (hit?.version === version) return hit.page;
       try {
-        return await queue.run(`${version}|${key}`, async () => {
+        return await queue.run(`${version}|${key}`, async (signal) => {
           try {
             // Mobile-first markup and no visitor's cookies: the same HTML for everyone, so a shared cache can keep it.
-            const fresh = await mod.renderPage({ url, locale: req.locale, mobile: true, cookie: '', nonce: NONCE_SLOT });
+            const fresh = await mod.renderPage({ url, locale: req.locale }, signal);
             // A page that shows the same as before keeps its earlier render, and so its ETag: a revalidation a minute
             // later is a 304, not the same page again with only the query cache's fetch times changed.
             const page = fresh && hit && sameShown(hit.page, fresh) ? hit.page : fresh;
@@ -183,24 +183,15 @@ export const PREFERENCES_SCRIPT =
   `})()</script>`;
 
 /**
- * Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs); <html>
- * gets the default text size and colour tokens (so the page paints in colour), the preferences script adjusts them.
+ * Puts the rendered markup (with the router's hydration scripts) into #root; <html> gets the default text size and
+ * colour tokens (so the page paints in colour), the preferences script adjusts them.
  */
-export function withRenderedPage(html: string, page: RenderedPage, opts: { stateId: string; viewportAttr: string }): string {
-  // `<` escaped keeps any "</script>" inside the data from closing the element.
-  const json = page.state
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  const markup = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, '');
+export function withRenderedPage(html: string, page: RenderedPage, opts: { viewportAttr: string }): string {
   const root = `<html data-font-size="1" style="${colourTokenStyle(false)}" `;
   return html
     .replace('<html ', root)
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${PREFERENCES_SCRIPT}`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root" ${opts.viewportAttr}="mobile">${markup}</div>` + `<script type="application/json" id="${opts.stateId}">${json}</script>`,
-    );
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${opts.viewportAttr}="mobile">${page.html}</div>`);
 }
 
 /** The CSP hash sources of a page's inline scripts (data blocks aside: they never run). */
