@@ -11,6 +11,7 @@ import { pageCacheUrl } from './page-url';
 import type { RouteAssets } from './route-assets';
 import { colourTokenStyle, colourTokens } from '#shared/colour-tokens';
 import { createHash } from 'node:crypto';
+import { starterScript } from './starter';
 
 export interface RenderRequest {
   /** Path and query as the visitor asked. */
@@ -124,19 +125,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   };
 }
 
-/** How many script and preload elements the starter adds per task: each costs the browser a request to set up. */
-export const STARTER_BATCH = 4;
-
-/** Without a first paint to wait for (a hidden tab, a browser without paint timing), the scripts start after this. */
-export const STARTER_FALLBACK_MS = 1000;
-
 /**
- * Starts the app's scripts once the rendered page has been shown: on a slow line the text, styles and main picture get
- * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. "Shown" is the
- * first contentful paint as the browser reports it (after the frame reached the screen, later than the frame's own
- * callbacks on a page that takes long to lay out); a hidden tab, where nothing paints, starts them after
- * STARTER_FALLBACK_MS. The entry comes first, its preloads after it, a few per task, so starting them never holds the
- * main thread for long (each element sets up a request). The script is allowed by its hash (withScriptHashes).
+ * Starts the app's scripts once the rendered page has been shown (the starter, ./starter.ts): the entry and its
+ * preloads move out of <head> into one inline script at the end of <body>, allowed by its hash (withScriptHashes);
+ * the stylesheets the page's routes need go into <head>.
  */
 export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
@@ -152,17 +144,7 @@ export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css:
   if (urls.length === 0) return html;
   for (const js of assets.js) if (!urls.includes(js)) urls.push(js);
   const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/[^A-Za-z0-9/._-]/g, '')}">`).join('');
-  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
-  const boot =
-    `<script>(function(){var u=${list},d=document,i=0,started=0;` +
-    `function add(h){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
-    `e.crossOrigin='';d.head.appendChild(e)}` +
-    `function batch(){for(var n=0;n<${STARTER_BATCH}&&i<u.length;n++,i++)add(u[i]);if(i<u.length)setTimeout(batch,0)}` +
-    `function go(){if(started++)return;batch()}setTimeout(go,${STARTER_FALLBACK_MS});` +
-    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
-    `.observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
-    `})()</script>`;
-  return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
+  return stripped.replace('</head>', `${styles}</head>`).replace('</body>', () => `${starterScript(urls)}</body>`);
 }
 
 /**

@@ -4,11 +4,11 @@ import {
   inlineScriptHashes,
   PREFERENCES_SCRIPT,
   sameShown,
-  STARTER_FALLBACK_MS,
   withRenderedPage,
   withScriptHashes,
   withScriptsAfterPaint,
 } from '../../../../server/ssr/page-renderer';
+import { STARTER_FALLBACK_MS } from '../../../../server/ssr/starter';
 
 const shell =
   '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
@@ -114,14 +114,14 @@ describe('withScriptsAfterPaint', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(boot).toContain('["/assets/index-1.js","/assets/framework-2.js"]');
     expect(boot).toContain('requestAnimationFrame');
   });
 
   /** Runs the starter against a fake browser whose timers, frames and paint observer the test drives. */
   function startIn(html: string, { paintTiming = true } = {}) {
-    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
     const tasks: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
