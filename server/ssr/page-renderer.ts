@@ -71,10 +71,10 @@ interface Cached {
 
 /**
  * The same markup, status and data, whenever the data was fetched: the router's hydration data carries when each match
- * and query was loaded (`u`, `dataUpdatedAt`, `errorUpdatedAt`, as numbers in its serialised script).
+ * and query was loaded and dehydrated (`u`, `dataUpdatedAt`, `errorUpdatedAt`, `dehydratedAt`: numbers in its script).
  */
 export function sameShown(a: RenderedPage, b: RenderedPage): boolean {
-  const data = (html: string) => html.replace(/\b(dataUpdatedAt|errorUpdatedAt|u)(["']?):\d+/g, '$1$2:');
+  const data = (html: string) => html.replace(/\b(dataUpdatedAt|errorUpdatedAt|dehydratedAt|u)(["']?):\d+/g, '$1$2:');
   return a.status === b.status && (a.html === b.html || data(a.html) === data(b.html));
 }
 

@@ -211,7 +211,12 @@ describe('withScriptsAfterPaint', () => {
 describe('sameShown', () => {
   const page = (data: string, html = '<main>A-Ma</main>') => ({ html: `${html}<script>$_TSR.router=${data}</script>`, status: 200, routeIds: [] });
   it('treats renders that differ only in when their data was loaded as the same page', () => {
-    expect(sameShown(page('{u:1,dataUpdatedAt:1,data:[1],errorUpdatedAt:0}'), page('{u:7,dataUpdatedAt:99,data:[1],errorUpdatedAt:5}'))).toBe(true);
+    expect(
+      sameShown(
+        page('{u:1,dehydratedAt:3,dataUpdatedAt:1,data:[1],errorUpdatedAt:0}'),
+        page('{u:7,dehydratedAt:9,dataUpdatedAt:99,data:[1],errorUpdatedAt:5}'),
+      ),
+    ).toBe(true);
     expect(sameShown(page('{dataUpdatedAt:1,data:[1]}'), page('{dataUpdatedAt:1,data:[2]}'))).toBe(false);
     expect(sameShown(page('{}'), page('{}', '<main>Closed</main>'))).toBe(false);
   });
