@@ -11,7 +11,7 @@ import {
   transformReadableStreamWithRouter,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { wholeCatalogueOf } from '#/i18n/activate';
@@ -58,6 +58,19 @@ export function canonicalUrl(url: string): string {
   return trimmed + (q >= 0 ? url.slice(q) : '');
 }
 
+/**
+ * What the loaders started without waiting for it (the home page's blocks below the hero): the browser shows them as
+ * they arrive, but the server's page is whole, so it waits for each answer (bounded by the API client's timeout).
+ */
+async function loadersSettled(queryClient: QueryClient): Promise<void> {
+  await Promise.allSettled(
+    queryClient
+      .getQueryCache()
+      .findAll({ fetchStatus: 'fetching' })
+      .map((query) => query.promise),
+  );
+}
+
 /** The HTTP status a render answers with when its page is better rendered by the browser (see renderPage). */
 const BROWSER_RENDERS = 299;
 
@@ -75,8 +88,9 @@ export async function renderPage(req: RenderRequest, signal: AbortSignal = new A
       // A page that failed to load renders in the browser, which may find it saved or reach the API later.
       if (matches.length === 0 || matches.some((m) => m.status === 'error' || m.status === 'pending')) return new Response(null, { status: BROWSER_RENDERS });
       routeIds = matches.map((m) => m.routeId);
-      // Parts the browser loads as they near the screen (lazyPart) are rendered in full here.
-      await preloadParts();
+      // Parts the browser loads as they near the screen (lazyPart) are rendered in full here, and so are the blocks
+      // whose answers a loader asked for without waiting (the home page's).
+      await Promise.all([preloadParts(), loadersSettled(queryClient)]);
       const i18n = setupI18n({ locale: req.locale, messages: { [req.locale]: messages } });
       const stream = await renderToReadableStream(
         <QueryClientProvider client={queryClient}>
