@@ -22,7 +22,7 @@ import { WorkBusyError } from './work/work-queue';
 import { ungated, type WorkGate } from './work/gate';
 import { sendBusy } from './http/errors';
 import { readManifest, routeAssets } from './ssr/route-assets';
-import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
+import { SSR_VIEWPORT_ATTR } from '#shared/ssr';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -145,7 +145,7 @@ export async function registerPageShell(app: FastifyInstance, distDir: string, o
     let a = byShell.get(key);
     if (!a) {
       const html = withScriptsAfterPaint(
-        withBreadcrumbLd(withRenderedPage(shell.html, rendered, { stateId: SSR_STATE_ID, viewportAttr: SSR_VIEWPORT_ATTR }), rendered.html, ldOrigin),
+        withBreadcrumbLd(withRenderedPage(shell.html, rendered, { viewportAttr: SSR_VIEWPORT_ATTR }), rendered.html, ldOrigin),
         manifest ? routeAssets(manifest, rendered.routeIds) : undefined,
       );
       a = { html, etag: page(html).etag, scriptHashes: inlineScriptHashes(html), bodies: new Map() };

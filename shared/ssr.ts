@@ -1,5 +1,4 @@
-// What the server's rendered page and the browser's hydration agree on: where the query cache and the viewport are.
-export const SSR_STATE_ID = 'ssr-state';
+// What the server's rendered page and the browser's hydration agree on: the viewport the markup was rendered for.
 /**
  * On #root: the viewport the markup was rendered for ("mobile": the server renders one page for everyone, mobile-first,
  * its layout CSS adapting); the browser hydrates with it, then follows the real window.

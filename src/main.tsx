@@ -5,8 +5,9 @@ import '@fontsource-variable/inter';
 import '#/styles/index.css';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { QueryClientProvider, hydrate, type DehydratedState } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { I18nProvider } from '@lingui/react';
 import { activateLocale, i18n, wholeCatalogue } from '#/i18n/activate';
 import { splitPath } from '#shared/routes';
@@ -14,8 +15,9 @@ import { localeFromPathname } from '#/i18n/current';
 import { negotiateLocale } from '#shared/negotiate';
 import type { Locale } from '#shared/locales';
 import { parseCookies } from '#shared/cookies';
-import { SSR_STATE_ID, SSR_VIEWPORT_ATTR } from '#shared/ssr';
+import { SSR_VIEWPORT_ATTR } from '#shared/ssr';
 import { createAppRouter } from './router';
+import { rememberLocale } from '#/app/locale-guard';
 import { createAppQueryClient } from './query-client';
 import { applyPreferences, readPreferencesFrom } from '#/state/preferences';
 import { readLastSeenFrom } from '#/state/announcements';
@@ -27,15 +29,12 @@ import { afterSettling } from '#/lib/settle';
 
 const queryClient = createAppQueryClient();
 
-/** The query cache the server rendered this page with, or null when the page is the saved shell. */
-function serverState(): DehydratedState | null {
-  const text = document.getElementById(SSR_STATE_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return null;
-  }
+/**
+ * Whether the page came rendered by the server: its markup in #root and the router's hydration data (`$_TSR`, set by
+ * the router's own scripts in the page); the saved shell has neither.
+ */
+function serverRendered(container: HTMLElement): boolean {
+  return container.firstElementChild !== null && '$_TSR' in window;
 }
 
 /**
@@ -72,9 +71,10 @@ async function boot() {
   // whatever needs them first (lazy parts, modals, another page).
   await activateLocale(locale, { firstOnly: splitPath(location.pathname).length <= 1 });
   const container = document.getElementById('root')!;
-  const state = serverState();
-  const hydrating = state !== null && container.firstElementChild !== null;
+  const hydrating = serverRendered(container);
   if (hydrating) {
+    // The locale guard wrote the language cookie when the route loaded; a hydrated page takes its matches from the server.
+    rememberLocale(locale);
     // Hydration must render what the server rendered: no visitor's choices (see AfterFirstRender).
     readPreferencesFrom('');
     readLastSeenFrom('');
@@ -82,17 +82,14 @@ async function boot() {
   // Building the route table takes a while on a phone: in a turn of its own, not with the scripts' first run.
   await yieldToMain();
   const router = createAppRouter(queryClient);
-  const app = (
+  const app = (routes: ReactNode) => (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <I18nProvider i18n={i18n}>{routes}</I18nProvider>
       </QueryClientProvider>
     </StrictMode>
   );
-  if (hydrating && state) {
-    hydrate(queryClient, state);
+  if (hydrating) {
     // Hydration renders what the server rendered: its viewport guess first, the real size once hydrated.
     setViewport(container.getAttribute(SSR_VIEWPORT_ATTR) === 'mobile' ? 390 : 1440, '');
     // The page is already painted and readable: each step below gets a turn of its own, so a tap is answered
@@ -100,20 +97,19 @@ async function boot() {
     await yieldToMain();
     warmUpNumberFormats();
     await yieldToMain();
-    await router.load();
-    // Renders the route tree as the server did (no Suspense wrapper around the matches), so the markup lines up.
-    router.ssr = { manifest: undefined };
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task, so a tap
     // on the already painted page is answered at once.
     startTransition(() => {
-      hydrateRoot(container, <AfterFirstRender hydrated>{app}</AfterFirstRender>, {
+      // RouterClient takes the matches and the query cache from the router's hydration data, loads the matched
+      // routes' code, then renders the route tree as the server did.
+      hydrateRoot(container, <AfterFirstRender hydrated>{app(<RouterClient router={router} />)}</AfterFirstRender>, {
         // A difference (a clock minute passed, a saved preference) re-renders that part; the page stays usable.
         onRecoverableError: (error) => console.warn('Hydration re-rendered part of the page:', error),
       });
     });
   } else {
     startViewportTracking();
-    createRoot(container).render(<AfterFirstRender hydrated={false}>{app}</AfterFirstRender>);
+    createRoot(container).render(<AfterFirstRender hydrated={false}>{app(<RouterProvider router={router} />)}</AfterFirstRender>);
   }
   whenLoaded(() => {
     if (import.meta.env.PROD) startServiceWorker(locale, router).catch((err: unknown) => console.warn('Service worker not registered', err));

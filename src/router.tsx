@@ -1,19 +1,20 @@
 // Creates the router with its typed context (the query client) and the site's scroll rules.
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { keepsScrollPosition } from '#/lib/scroll';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
 
 /**
- * On the server (src/entry-server.tsx) `server` gives the page's in-memory history and the nonce its one inline script
- * (the router's scroll restoration) needs under the Content-Security-Policy; the browser passes nothing.
+ * The same router in the browser and on the server, where TanStack Router's SSR gives it the request's history
+ * (src/entry-server.tsx). The query cache travels with the router's own hydration data: dehydrated on the server,
+ * hydrated in the browser (@tanstack/react-router-ssr-query); the app provides the QueryClient itself.
  */
-export function createAppRouter(queryClient: QueryClient, server?: { history: RouterHistory; nonce: string }) {
-  return createRouter({
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
     routeTree,
-    ...(server ? { history: server.history, ssr: { nonce: server.nonce } } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
@@ -25,6 +26,8 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     defaultErrorComponent: SomethingWrongScreen,
     defaultNotFoundComponent: NotFoundScreen,
   });
+  setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -11,15 +11,13 @@ import { pageCacheUrl } from './page-url';
 import type { RouteAssets } from './route-assets';
 import { colourTokenStyle, colourTokens } from '#shared/colour-tokens';
 import { createHash } from 'node:crypto';
+import { starterScript } from './starter';
 
 export interface RenderRequest {
   /** Path and query as the visitor asked. */
   url: string;
   locale: Locale;
 }
-
-/** The renderer module still takes a nonce for the router's inline script; pages are hashed instead (withScriptHashes). */
-const NONCE_SLOT = 'ssr-nonce-slot';
 
 /**
  * Rendered pages, one per URL (its latest render): fresh while the content, the live state and the minute are the same
@@ -29,8 +27,8 @@ const NONCE_SLOT = 'ssr-nonce-slot';
 const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
 
 export interface RenderedPage {
+  /** The markup inside #root, the router's hydration scripts (its matches and the query cache) at its end. */
   html: string;
-  state: string;
   status: number;
   routeIds: string[];
 }
@@ -46,7 +44,7 @@ export interface PageRenderer {
 
 interface RendererModule {
   configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(req: RenderRequest & { mobile: boolean; cookie: string; nonce: string }): Promise<RenderedPage | null>;
+  renderPage(req: RenderRequest, signal?: AbortSignal): Promise<RenderedPage | null>;
 }
 
 function isRendererModule(m: unknown): m is RendererModule {
@@ -71,10 +69,13 @@ interface Cached {
   page: RenderedPage;
 }
 
-/** The same markup, status and data, whenever the data was fetched. */
+/**
+ * The same markup, status and data, whenever the data was fetched: the router's hydration data carries when each match
+ * and query was loaded and dehydrated (`u`, `dataUpdatedAt`, `errorUpdatedAt`, `dehydratedAt`: numbers in its script).
+ */
 export function sameShown(a: RenderedPage, b: RenderedPage): boolean {
-  const data = (state: string) => state.replace(/"(dataUpdatedAt|errorUpdatedAt)":\d+/g, '');
-  return a.status === b.status && a.html === b.html && data(a.state) === data(b.state);
+  const data = (html: string) => html.replace(/\b(dataUpdatedAt|errorUpdatedAt|dehydratedAt|u)(["']?):\d+/g, '$1$2:');
+  return a.status === b.status && (a.html === b.html || data(a.html) === data(b.html));
 }
 
 /**
@@ -91,7 +92,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
   mod.configureApi(inProcessFetch(app));
-  const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * (v.page.html.length + v.page.state.length));
+  const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * v.page.html.length);
   const minute = () => Math.floor(Date.now() / 60_000);
   return {
     render: async (req) => {
@@ -101,10 +102,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
       const hit = cache.get(key);
       if (hit?.version === version) return hit.page;
       try {
-        return await queue.run(`${version}|${key}`, async () => {
+        return await queue.run(`${version}|${key}`, async (signal) => {
           try {
             // Mobile-first markup and no visitor's cookies: the same HTML for everyone, so a shared cache can keep it.
-            const fresh = await mod.renderPage({ url, locale: req.locale, mobile: true, cookie: '', nonce: NONCE_SLOT });
+            const fresh = await mod.renderPage({ url, locale: req.locale }, signal);
             // A page that shows the same as before keeps its earlier render, and so its ETag: a revalidation a minute
             // later is a 304, not the same page again with only the query cache's fetch times changed.
             const page = fresh && hit && sameShown(hit.page, fresh) ? hit.page : fresh;
@@ -124,19 +125,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   };
 }
 
-/** How many script and preload elements the starter adds per task: each costs the browser a request to set up. */
-export const STARTER_BATCH = 4;
-
-/** Without a first paint to wait for (a hidden tab, a browser without paint timing), the scripts start after this. */
-export const STARTER_FALLBACK_MS = 1000;
-
 /**
- * Starts the app's scripts once the rendered page has been shown: on a slow line the text, styles and main picture get
- * the bandwidth first, and the scripts (which only add interactivity to a page already shown) follow. "Shown" is the
- * first contentful paint as the browser reports it (after the frame reached the screen, later than the frame's own
- * callbacks on a page that takes long to lay out); a hidden tab, where nothing paints, starts them after
- * STARTER_FALLBACK_MS. The entry comes first, its preloads after it, a few per task, so starting them never holds the
- * main thread for long (each element sets up a request). The script is allowed by its hash (withScriptHashes).
+ * Starts the app's scripts once the rendered page has been shown (the starter, ./starter.ts): the entry and its
+ * preloads move out of <head> into one inline script at the end of <body>, allowed by its hash (withScriptHashes);
+ * the stylesheets the page's routes need go into <head>.
  */
 export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css: [], js: [] }): string {
   const urls: string[] = [];
@@ -152,17 +144,7 @@ export function withScriptsAfterPaint(html: string, assets: RouteAssets = { css:
   if (urls.length === 0) return html;
   for (const js of assets.js) if (!urls.includes(js)) urls.push(js);
   const styles = assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href.replace(/[^A-Za-z0-9/._-]/g, '')}">`).join('');
-  const list = JSON.stringify(urls).replace(/</g, '\\u003c');
-  const boot =
-    `<script>(function(){var u=${list},d=document,i=0,started=0;` +
-    `function add(h){var e=d.createElement(i?'link':'script');if(i){e.rel='modulepreload';e.href=h}else{e.type='module';e.src=h}` +
-    `e.crossOrigin='';d.head.appendChild(e)}` +
-    `function batch(){for(var n=0;n<${STARTER_BATCH}&&i<u.length;n++,i++)add(u[i]);if(i<u.length)setTimeout(batch,0)}` +
-    `function go(){if(started++)return;batch()}setTimeout(go,${STARTER_FALLBACK_MS});` +
-    `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}})` +
-    `.observe({type:'paint',buffered:true})}catch(x){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
-    `})()</script>`;
-  return stripped.replace('</head>', `${styles}</head>`).replace('</body>', `${boot}</body>`);
+  return stripped.replace('</head>', `${styles}</head>`).replace('</body>', () => `${starterScript(urls)}</body>`);
 }
 
 /**
@@ -183,24 +165,15 @@ export const PREFERENCES_SCRIPT =
   `})()</script>`;
 
 /**
- * Puts the rendered markup into #root and the query cache after it, as data the browser parses (never runs); <html>
- * gets the default text size and colour tokens (so the page paints in colour), the preferences script adjusts them.
+ * Puts the rendered markup (with the router's hydration scripts) into #root; <html> gets the default text size and
+ * colour tokens (so the page paints in colour), the preferences script adjusts them.
  */
-export function withRenderedPage(html: string, page: RenderedPage, opts: { stateId: string; viewportAttr: string }): string {
-  // `<` escaped keeps any "</script>" inside the data from closing the element.
-  const json = page.state
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  const markup = page.html.replaceAll(` nonce="${NONCE_SLOT}"`, '');
+export function withRenderedPage(html: string, page: RenderedPage, opts: { viewportAttr: string }): string {
   const root = `<html data-font-size="1" style="${colourTokenStyle(false)}" `;
   return html
     .replace('<html ', root)
     .replace(/<meta charset="[^"]*"\s*\/?>/i, (meta) => `${meta}${PREFERENCES_SCRIPT}`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root" ${opts.viewportAttr}="mobile">${markup}</div>` + `<script type="application/json" id="${opts.stateId}">${json}</script>`,
-    );
+    .replace(/<div id="root"><\/div>/, () => `<div id="root" ${opts.viewportAttr}="mobile">${page.html}</div>`);
 }
 
 /** The CSP hash sources of a page's inline scripts (data blocks aside: they never run). */

@@ -31,6 +31,11 @@ export async function guardLocale(locale: string, location: { pathname: string; 
   // The home page hydrates with its first messages; any other page needs them all (src/i18n/activate.ts).
   await activateLocale(locale, { firstOnly: segments.length <= 1 });
   // On the server (src/entry-server.tsx) the language cookie is the browser's to write.
-  if (typeof document !== 'undefined') document.cookie = serializeCookie(LANG_COOKIE, locale);
+  if (typeof document !== 'undefined') rememberLocale(locale);
   return locale;
+}
+
+/** The visitor's language for their next visit; a hydrated page writes it too (hydration does not run the guard again). */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = serializeCookie(LANG_COOKIE, locale);
 }

@@ -14,10 +14,10 @@ export function EventStatusBadge({ event, inline = false, today }: { event: Date
   let text: string;
   let tone: string;
   if (badge === 'ending') {
-    text = plural(daysBeforeEnd, { one: 'Ends in # day', other: 'Ends in # days' });
+    text = t`${plural(daysBeforeEnd, { one: 'Ends in # day', other: 'Ends in # days' })}`;
     tone = 'ending';
   } else if (badge === 'starting') {
-    text = plural(daysBeforeStart, { one: 'Starts in # day', other: 'Starts in # days' });
+    text = t`${plural(daysBeforeStart, { one: 'Starts in # day', other: 'Starts in # days' })}`;
     tone = 'starting';
   } else if (status === 'inProgress') {
     text = t`On now`;

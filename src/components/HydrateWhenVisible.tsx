@@ -15,7 +15,7 @@ const AHEAD_PX = 600;
 const AHEAD_MARGIN = `${AHEAD_PX}px`;
 
 interface Gate {
-  promise: Promise<void>;
+  promise: PromiseLike<void>;
   open: () => void;
   /** Renders of the waiting content: the first is the page's hydration; any other means React needs it now. */
   renders: number;
@@ -40,40 +40,48 @@ export function hydrateWaitingParts(timeoutMs = 5000): Promise<void> {
   return Promise.race([Promise.all(gates.map((g) => g.hydrated)).then(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
-function createGate(): Gate {
-  let resolve: () => void = () => undefined;
+/**
+ * A thenable that calls back at once, in the same turn, when it opens (a Promise would call back a microtask later).
+ * React's `use` follows a thenable's callbacks and looks again after subscribing, so content whose gate opens during
+ * its own render (React needs it now: a tap, a key) renders in that very render instead of suspending once more,
+ * and the event that asked for it is handled by the hydrated part.
+ */
+export function openableThenable(): { thenable: PromiseLike<void>; open: () => void } {
   let opened = false;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
+  const waiting: (() => void)[] = [];
+  const thenable: PromiseLike<void> = {
+    then<A = void, B = never>(onFulfilled?: ((value: void) => A | PromiseLike<A>) | null): PromiseLike<A | B> {
+      const settle = (): A | PromiseLike<A> => (onFulfilled ? onFulfilled() : (undefined as A));
+      if (opened) return Promise.resolve(settle());
+      return new Promise<A>((resolve) => waiting.push(() => resolve(settle())));
+    },
+  };
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    for (const callback of waiting.splice(0)) callback();
+  };
+  return { thenable, open };
+}
+
+function createGate(): Gate {
+  const { thenable, open } = openableThenable();
   let markHydrated: () => void = () => undefined;
   const hydrated = new Promise<void>((r) => {
     markHydrated = r;
   });
-  return {
-    promise,
-    renders: 0,
-    hydrated,
-    markHydrated,
-    open: () => {
-      if (opened) return;
-      opened = true;
-      // React reads a promise's `status`: marked fulfilled, `use` returns at once instead of suspending again.
-      Object.assign(promise, { status: 'fulfilled', value: undefined });
-      resolve();
-    },
-  };
+  return { promise: thenable, renders: 0, hydrated, markHydrated, open };
 }
-
-/** A gate already open: `use` is called on every render, as React requires, and returns at once. */
-const OPEN: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 function WaitFor({ gate, onHydrated, children }: { gate: Gate | null; onHydrated?: () => void; children: ReactNode }) {
   if (gate) {
     gate.renders += 1;
     if (gate.renders > 1) gate.open();
   }
-  use(gate ? gate.promise : OPEN);
+  // A waiting part suspends on its gate (its server HTML stays) and React renders it again once the gate has opened
+  // (React itself records that it has). A part that never waited has no gate: an instance's gate never changes, and
+  // `use` is the one hook React allows to be skipped.
+  if (gate) use(gate.promise);
   useEffect(() => onHydrated?.(), [onHydrated]);
   return children;
 }

@@ -28,6 +28,23 @@ function loadPart(locale: Locale, part: Part): Promise<Messages> {
   return loading;
 }
 
+/**
+ * A locale's whole catalogue, for a Lingui instance of its own: the server renders each page with one per request
+ * (src/entry-server.tsx), never with the shared `i18n` another request may switch meanwhile.
+ */
+export function wholeCatalogueOf(locale: Locale): Promise<Messages> {
+  let merged = wholeCatalogues.get(locale);
+  if (!merged) {
+    merged = Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]).then(([first, rest]) => ({ ...first, ...rest }));
+    merged.catch(() => wholeCatalogues.delete(locale));
+    wholeCatalogues.set(locale, merged);
+  }
+  return merged;
+}
+
+/** Each locale's two parts merged once (never changed afterwards: every render reads the same object). */
+const wholeCatalogues = new Map<Locale, Promise<Messages>>();
+
 export interface ActivateOptions {
   /** Only the first part (the home page before it is interactive); the rest follows with wholeCatalogue. */
   firstOnly?: boolean;

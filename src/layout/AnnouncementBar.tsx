@@ -73,7 +73,7 @@ export function AnnouncementBar() {
   const warnings = queue.filter((m) => m.isWarning);
   const anyWarning = warnings.length > 0;
   const wordBased = LOCALE_TABLE[locale].wordBreakBySpace;
-  const countLabel = plural(count, { one: '# new announcement', other: '# new announcements' });
+  const countLabel = t`${plural(count, { one: '# new announcement', other: '# new announcements' })}`;
   const position = String(index + 1);
 
   return (

@@ -36,12 +36,12 @@ export function ClusterButton({
   /** POI clusters: the kinds of place inside (read by the journeys, like a disc's data-type). */
   types?: string[];
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <button
       type="button"
       className={`map-cluster ${className}`.trim()}
-      aria-label={plural(point.count, { one: '# place', other: '# places' })}
+      aria-label={t`${plural(point.count, { one: '# place', other: '# places' })}`}
       data-ids={point.ids.join(' ')}
       data-count={point.count}
       data-types={types?.join(' ')}

@@ -1,4 +1,4 @@
-// Journeys: pages come rendered from the server (content, share tags, data under the CSP nonce) and hydrate cleanly.
+// Journeys: pages come rendered from the server (content, share tags, the router's hydration data, scripts allowed by hash) and hydrate cleanly.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,7 +16,8 @@ describe('a rendered page', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]*A-Ma Temple/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
-    expect(html).toContain('<script type="application/json" id="ssr-state">');
+    // The router's hydration data (its matches and the query cache), in its own inline scripts.
+    expect(html).toContain('$_TSR.router=');
     // Every inline script that runs is allowed by its hash in this response's policy; none carries a nonce.
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).not.toContain("'nonce-");

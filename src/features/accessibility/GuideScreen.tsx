@@ -109,7 +109,7 @@ export function GuideScreen() {
           <LevelFilters selected={filters} onToggle={(f) => setFilters(toggleLevelFilter(filters, f))} />
           <div className="a11y-filters__footer">
             <p role="status" className="a11y-filters__count">
-              {loading ? t`Loading places…` : plural(count, { one: '# place matches', other: '# places match' })}
+              {loading ? t`Loading places…` : t`${plural(count, { one: '# place matches', other: '# places match' })}`}
             </p>
             {filters.length > 0 ? (
               <button type="button" className="button button--ghost" onClick={() => setFilters([])}>

@@ -45,7 +45,7 @@ export function TopTours({ tours }: { tours: TopTour[] }) {
                         </span>
                       ) : null}
                       <span>
-                        <MapPin aria-hidden="true" size={16} /> {plural(stops, { one: '# stop', other: '# stops' })}
+                        <MapPin aria-hidden="true" size={16} /> {t`${plural(stops, { one: '# stop', other: '# stops' })}`}
                       </span>
                     </span>
                   </span>

@@ -38,7 +38,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
     view === 'loading'
       ? t`Searching…`
       : view === 'results'
-        ? plural(total, { one: '# result', other: '# results' })
+        ? t`${plural(total, { one: '# result', other: '# results' })}`
         : view === 'noResults'
           ? t`No results found.`
           : view === 'error'

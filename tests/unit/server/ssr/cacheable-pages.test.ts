@@ -33,7 +33,7 @@ beforeEach(() => {
   renders = [];
   setFakeRender(async (req) => {
     renders.push(req);
-    return { html: `<main>${req.url}</main><script nonce="ssr-nonce-slot">x()</script>`, state: '{"queries":[]}', status: 200, routeIds: [] };
+    return { html: `<main>${req.url}</main><script>x()</script>`, status: 200, routeIds: [] };
   });
 });
 
@@ -57,7 +57,7 @@ describe('a rendered page', () => {
     expect(String(a.headers['content-security-policy'])).toMatch(/script-src [^;]*'sha256-/);
     expect(a.body).not.toContain('nonce');
     // Rendered once, for no visitor in particular.
-    expect(renders).toEqual([{ url: '/en/sightseeing/temples', locale: 'en', mobile: true, cookie: '', nonce: 'ssr-nonce-slot' }]);
+    expect(renders).toEqual([{ url: '/en/sightseeing/temples', locale: 'en' }]);
   });
 
   it('keeps its ETag and its cache entry across campaign parameters (utm_*, fbclid, gclid)', async () => {
@@ -82,7 +82,7 @@ describe('a rendered page', () => {
     setFakeRender(async (req) => {
       renders.push(req);
       await gate;
-      return { html: '<main>slow</main>', state: '{}', status: 200, routeIds: [] };
+      return { html: '<main>slow</main>', status: 200, routeIds: [] };
     });
     const both = Promise.all([
       app.inject({ url: '/en/sightseeing/gardens', headers: visitor }),
@@ -103,7 +103,7 @@ describe('a full render queue', () => {
     setFakeRender(async (req) => {
       renders.push(req);
       await gate;
-      return { html: '<main>slow</main>', state: '{}', status: 200, routeIds: [] };
+      return { html: '<main>slow</main>', status: 200, routeIds: [] };
     });
     const slow = app.inject({ url: '/en/sightseeing/heritage', headers: other });
     await expect.poll(() => renders.length).toBe(1);

@@ -6,11 +6,9 @@ import path from 'node:path';
 export interface FakeRenderRequest {
   url: string;
   locale: string;
-  mobile: boolean;
-  cookie: string;
 }
 
-type RenderFn = (req: FakeRenderRequest) => Promise<{ html: string; state: string; status: number; routeIds: string[] } | null>;
+type RenderFn = (req: FakeRenderRequest) => Promise<{ html: string; status: number; routeIds: string[] } | null>;
 
 const slot = globalThis as { __fakeRender?: RenderFn };
 

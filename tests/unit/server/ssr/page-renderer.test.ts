@@ -4,38 +4,25 @@ import {
   inlineScriptHashes,
   PREFERENCES_SCRIPT,
   sameShown,
-  STARTER_FALLBACK_MS,
   withRenderedPage,
   withScriptHashes,
   withScriptsAfterPaint,
 } from '../../../../server/ssr/page-renderer';
+import { STARTER_FALLBACK_MS } from '../../../../server/ssr/starter';
 
 const shell =
   '<!doctype html><html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
-const opts = { stateId: 'ssr-state', viewportAttr: 'data-viewport' };
+const opts = { viewportAttr: 'data-viewport' };
 
 describe('withRenderedPage', () => {
-  it('puts the markup into #root, rendered mobile-first, and the state after it as data', () => {
-    const html = withRenderedPage(shell, { html: '<main>A-Ma Temple</main>', state: '{"queries":[]}', status: 200, routeIds: [] }, opts);
-    expect(html).toContain('<div id="root" data-viewport="mobile"><main>A-Ma Temple</main></div>');
-    expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script>');
-  });
-
-  it('keeps a "</script>" inside the data from closing the element', () => {
-    const html = withRenderedPage(shell, { html: '', state: JSON.stringify({ t: '</script><script>alert(1)</script>' }), status: 200, routeIds: [] }, opts);
-    expect(html).not.toContain('</script><script>alert(1)');
-    const data = /<script type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(data)).toEqual({ t: '</script><script>alert(1)</script>' });
-  });
-
-  it("drops the router's nonce placeholder: the page is the same for everyone, its scripts allowed by hash", () => {
-    const html = withRenderedPage(shell, { html: '<script nonce="ssr-nonce-slot">x()</script>', state: '{}', status: 200, routeIds: [] }, opts);
-    expect(html).toContain('<script>x()</script>');
-    expect(html).not.toContain('nonce');
+  it("puts the markup, with the router's hydration scripts, into #root, rendered mobile-first", () => {
+    const markup = '<main>A-Ma Temple</main><script data-tsr-stream-part="">$_TSR.router=1</script>';
+    const html = withRenderedPage(shell, { html: markup, status: 200, routeIds: [] }, opts);
+    expect(html).toContain(`<div id="root" data-viewport="mobile">${markup}</div>`);
   });
 
   it('paints in colour at the medium text size, with the preferences script first in <head> after the charset', () => {
-    const html = withRenderedPage(shell, { html: '', state: '{}', status: 200, routeIds: [] }, opts);
+    const html = withRenderedPage(shell, { html: '', status: 200, routeIds: [] }, opts);
     expect(html).toMatch(/<html data-font-size="1" style="[^"]*--c-primary:#1D4E89[^"]*" lang="en"/i);
     expect(html).toContain(`<meta charset="UTF-8" />${PREFERENCES_SCRIPT}<title>`);
   });
@@ -127,14 +114,14 @@ describe('withScriptsAfterPaint', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
-    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(boot).toContain('["/assets/index-1.js","/assets/framework-2.js"]');
     expect(boot).toContain('requestAnimationFrame');
   });
 
   /** Runs the starter against a fake browser whose timers, frames and paint observer the test drives. */
   function startIn(html: string, { paintTiming = true } = {}) {
-    const boot = /<script>(.*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
+    const boot = /<script>([\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? '';
     const added: { tag: string; rel?: string; src?: string; href?: string; type?: string }[] = [];
     const tasks: { run: () => void; ms: number }[] = [];
     const frames: (() => void)[] = [];
@@ -222,10 +209,15 @@ describe('withScriptsAfterPaint', () => {
 });
 
 describe('sameShown', () => {
-  const page = (state: string, html = '<main>A-Ma</main>') => ({ html, state, status: 200, routeIds: [] });
-  it('treats renders that differ only in when their data was fetched as the same page', () => {
-    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1],"errorUpdatedAt":0}'), page('{"dataUpdatedAt":99,"data":[1],"errorUpdatedAt":5}'))).toBe(true);
-    expect(sameShown(page('{"dataUpdatedAt":1,"data":[1]}'), page('{"dataUpdatedAt":1,"data":[2]}'))).toBe(false);
+  const page = (data: string, html = '<main>A-Ma</main>') => ({ html: `${html}<script>$_TSR.router=${data}</script>`, status: 200, routeIds: [] });
+  it('treats renders that differ only in when their data was loaded as the same page', () => {
+    expect(
+      sameShown(
+        page('{u:1,dehydratedAt:3,dataUpdatedAt:1,data:[1],errorUpdatedAt:0}'),
+        page('{u:7,dehydratedAt:9,dataUpdatedAt:99,data:[1],errorUpdatedAt:5}'),
+      ),
+    ).toBe(true);
+    expect(sameShown(page('{dataUpdatedAt:1,data:[1]}'), page('{dataUpdatedAt:1,data:[2]}'))).toBe(false);
     expect(sameShown(page('{}'), page('{}', '<main>Closed</main>'))).toBe(false);
   });
 });
