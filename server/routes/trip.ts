@@ -32,7 +32,11 @@ function firstPoint(c: unknown): LonLat | undefined {
   return Array.isArray(c) && isCoordinatePair(c[0]) ? c[0] : undefined;
 }
 
-function facts(key: string, base: { name: ML; address?: ML | undefined; coordinate?: unknown; path: string; hours?: string | undefined; statusKind?: PlaceKind | undefined }, store: Store): TripPlaceFacts {
+function facts(
+  key: string,
+  base: { name: ML; address?: ML | undefined; coordinate?: unknown; path: string; hours?: string | undefined; statusKind?: PlaceKind | undefined },
+  store: Store,
+): TripPlaceFacts {
   const names = byLocale(base.name) ?? [];
   const addresses = byLocale(base.address);
   const coordinate = firstPoint(base.coordinate);
@@ -70,7 +74,11 @@ export function tripPlace(store: Store, key: string): TripPlaceFacts | undefined
       const dates = parseEventDate(e.eventDate ?? '');
       const where = e.location[0];
       return {
-        ...facts(key, { name: e.name, address: where?.name, coordinate: where?.coordinate, path: `events/whatson/${e.id}`, hours: e.hours, statusKind: e.statusKind }, store),
+        ...facts(
+          key,
+          { name: e.name, address: where?.name, coordinate: where?.coordinate, path: `events/whatson/${e.id}`, hours: e.hours, statusKind: e.statusKind },
+          store,
+        ),
         ...(dates.length ? { dates } : {}),
       };
     }
@@ -96,18 +104,22 @@ export function tripPlace(store: Store, key: string): TripPlaceFacts | undefined
 }
 
 export function registerTrip(api: Api): void {
-  api.get('/trip/places', { querystring: query({ ids: Type.String({ minLength: 1, maxLength: 8000 }) }) }, ({ store, query: q }): { places: TripPlaceFacts[]; missing: string[] } => {
-    const keys = [...new Set((q.ids ?? '').split(','))];
-    if (keys.length > MAX_KEYS) throw badRequest(`ids: at most ${MAX_KEYS} places`);
-    const bad = keys.find((k) => !KEY.test(k));
-    if (bad !== undefined) throw badRequest(`ids: "${bad.slice(0, 60)}" is not kind:id (sight, restaurant, hotel, event, tour or barrier-free)`);
-    const places: TripPlaceFacts[] = [];
-    const missing: string[] = [];
-    for (const k of keys) {
-      const p = tripPlace(store, k);
-      if (p) places.push(p);
-      else missing.push(k);
-    }
-    return { places, missing };
-  });
+  api.get(
+    '/trip/places',
+    { querystring: query({ ids: Type.String({ minLength: 1, maxLength: 8000 }) }) },
+    ({ store, query: q }): { places: TripPlaceFacts[]; missing: string[] } => {
+      const keys = [...new Set((q.ids ?? '').split(','))];
+      if (keys.length > MAX_KEYS) throw badRequest(`ids: at most ${MAX_KEYS} places`);
+      const bad = keys.find((k) => !KEY.test(k));
+      if (bad !== undefined) throw badRequest(`ids: "${bad.slice(0, 60)}" is not kind:id (sight, restaurant, hotel, event, tour or barrier-free)`);
+      const places: TripPlaceFacts[] = [];
+      const missing: string[] = [];
+      for (const k of keys) {
+        const p = tripPlace(store, k);
+        if (p) places.push(p);
+        else missing.push(k);
+      }
+      return { places, missing };
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { siteQuery } from '#/api/queries';
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
 import { SearchButton } from '#/features/search';
+import { TripLink } from '#/features/trip/frame';
 
 export function SubMenu() {
   const { t } = useLingui();
@@ -36,6 +37,9 @@ export function SubMenu() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <TripLink className="sub-menu__link" labelClassName="sub-menu__label" />
+        </li>
         <li>
           <Link to="/$locale/offline" params={{ locale }} className="sub-menu__link" title={t`Save Macao for offline`}>
             <Download aria-hidden="true" size={16} />

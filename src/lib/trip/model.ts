@@ -152,6 +152,22 @@ export function reorderDay(trip: Trip, dayId: string, keys: readonly string[]): 
   };
 }
 
+/** Adds a shared trip's days after the visitor's own, leaving out places they already saved. */
+export function mergeShared(own: Trip, shared: Trip, today: string): Trip {
+  let out = own;
+  for (const day of shared.days) {
+    const fresh = day.stops.filter((s) => !hasPlace(out, s.key) && shared.places[s.key]);
+    if (!fresh.length) continue;
+    out = addDay(out, today);
+    const last = out.days[out.days.length - 1]!;
+    const days = out.days.map((d) => (d.id === last.id ? { ...d, date: day.date, stops: fresh.map((s) => ({ ...s })) } : d));
+    const places = { ...out.places };
+    for (const s of fresh) places[s.key] = shared.places[s.key]!;
+    out = { places, days };
+  }
+  return out;
+}
+
 export function stopCount(trip: Trip): number {
   return Object.keys(trip.places).length;
 }
