@@ -11,12 +11,12 @@ export function TripLink({ className, labelClassName }: { className: string; lab
   const locale = useLocale();
   const count = useTripCount();
   const label = t`My trip`;
-  const counted = count ? t`My trip, ${count} places` : label;
+  // The count is part of the link's name ("My trip 3"); an empty count keeps its room unseen and unread.
   return (
-    <Link to="/$locale/my-trip" params={{ locale }} className={className} aria-label={counted} title={counted}>
+    <Link to="/$locale/my-trip" params={{ locale }} className={className} title={label}>
       <Bookmark aria-hidden="true" size={16} />
       <span className={labelClassName}>{label}</span>
-      <span className={`trip-count${count ? '' : ' is-empty'}`} aria-hidden="true">
+      <span className={`trip-count${count ? '' : ' is-empty'}`} aria-hidden={count ? undefined : true}>
         {count ?? 0}
       </span>
     </Link>
