@@ -52,3 +52,21 @@ describe('trip model', () => {
     expect(localText({ ja: 'セナド広場' }, 'ar')).toEqual({ text: 'セナド広場', locale: 'ja' });
   });
 });
+
+describe('mergeShared', () => {
+  it('adds a shared trip as new days with its dates, leaving out places already saved', async () => {
+    const { mergeShared } = await import('#/lib/trip/model');
+    let own = savePlace(emptyTrip(), place('a'), '2026-11-28');
+    let shared = savePlace(emptyTrip(), place('a'), '2026-12-05');
+    shared = savePlace(shared, place('b'), '2026-12-05');
+    shared = addDay(shared, '2026-12-05');
+    shared = savePlace(shared, place('c'), '2026-12-05');
+    own = mergeShared(own, shared, '2026-11-28');
+    expect(own.days.map((d) => [d.date, d.stops.map((s) => s.key)])).toEqual([
+      ['2026-11-28', ['sight:a']],
+      ['2026-12-05', ['sight:b']],
+      ['2026-12-06', ['sight:c']],
+    ]);
+    expect(Object.keys(own.places).sort()).toEqual(['sight:a', 'sight:b', 'sight:c']);
+  });
+});
