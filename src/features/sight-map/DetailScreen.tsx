@@ -25,9 +25,12 @@ import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
 import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
 import { telHref } from './poi-rules';
 import { PhotoGallery } from './PhotoGallery';
-import { SaveToTrip } from '#/features/trip/frame';
+import { SaveToTrip, preloadSaveToTrip } from '#/features/trip/frame';
 import type { TripKind } from '#/lib/trip/model';
 import type { DateRange } from '#shared/events';
+
+// Place pages offer "Add to my trip": its code starts loading with theirs.
+preloadSaveToTrip();
 
 export interface DetailScreenProps {
   id: string;
