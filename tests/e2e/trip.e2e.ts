@@ -20,6 +20,8 @@ function shot(name: string): string {
 }
 
 async function keepShot(page: Page, name: string): Promise<void> {
+  // The map has drawn its tiles and fitted the day's stops.
+  await page.locator('.trip-map .map-view__canvas[data-state="idle"]').waitFor({ state: 'attached', timeout: 30_000 });
   const path = shot(name);
   await page.screenshot({ path, fullPage: true });
   // The brief asks for the pictures where the engineer looks at them too.
