@@ -56,6 +56,7 @@ const PATTERNS: readonly string[] = [
   'whatson/download',
   'redirecting',
   'offline',
+  'my-trip',
   ...FOOTER_ARTICLES,
   'chinese-new-year-parade',
   ...TOUR_CATEGORIES.flatMap((c) => [c, `${c}/:group`, `${c}/:group/:entity`]),

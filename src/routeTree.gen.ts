@@ -18,6 +18,7 @@ import { Route as LocaleAnnouncementRouteImport } from './routes/$locale/announc
 import { Route as LocaleBarrierFreeAccessGuideRouteRouteImport } from './routes/$locale/barrier-free-access-guide/route'
 import { Route as LocaleChineseNewYearParadeRouteImport } from './routes/$locale/chinese-new-year-parade'
 import { Route as LocaleContactUsRouteImport } from './routes/$locale/contact-us'
+import { Route as LocaleMyTripRouteImport } from './routes/$locale/my-trip'
 import { Route as LocaleOfflineRouteImport } from './routes/$locale/offline'
 import { Route as LocalePrivacyStatementRouteImport } from './routes/$locale/privacy-statement'
 import { Route as LocaleRedirectingRouteImport } from './routes/$locale/redirecting'
@@ -111,6 +112,11 @@ const LocaleChineseNewYearParadeRoute =
 const LocaleContactUsRoute = LocaleContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleMyTripRoute = LocaleMyTripRouteImport.update({
+  id: '/my-trip',
+  path: '/my-trip',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleOfflineRoute = LocaleOfflineRouteImport.update({
@@ -390,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/my-trip': typeof LocaleMyTripRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
@@ -446,6 +453,7 @@ export interface FileRoutesByTo {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/my-trip': typeof LocaleMyTripRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
@@ -505,6 +513,7 @@ export interface FileRoutesById {
   '/$locale/announcement': typeof LocaleAnnouncementRoute
   '/$locale/chinese-new-year-parade': typeof LocaleChineseNewYearParadeRoute
   '/$locale/contact-us': typeof LocaleContactUsRoute
+  '/$locale/my-trip': typeof LocaleMyTripRoute
   '/$locale/offline': typeof LocaleOfflineRoute
   '/$locale/privacy-statement': typeof LocalePrivacyStatementRoute
   '/$locale/redirecting': typeof LocaleRedirectingRoute
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/my-trip'
     | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
@@ -621,6 +631,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/my-trip'
     | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/$locale/announcement'
     | '/$locale/chinese-new-year-parade'
     | '/$locale/contact-us'
+    | '/$locale/my-trip'
     | '/$locale/offline'
     | '/$locale/privacy-statement'
     | '/$locale/redirecting'
@@ -797,6 +809,13 @@ declare module '@tanstack/react-router' {
       path: '/contact-us'
       fullPath: '/$locale/contact-us'
       preLoaderRoute: typeof LocaleContactUsRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/my-trip': {
+      id: '/$locale/my-trip'
+      path: '/my-trip'
+      fullPath: '/$locale/my-trip'
+      preLoaderRoute: typeof LocaleMyTripRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/offline': {
@@ -1156,6 +1175,7 @@ interface LocaleRouteRouteChildren {
   LocaleAnnouncementRoute: typeof LocaleAnnouncementRoute
   LocaleChineseNewYearParadeRoute: typeof LocaleChineseNewYearParadeRoute
   LocaleContactUsRoute: typeof LocaleContactUsRoute
+  LocaleMyTripRoute: typeof LocaleMyTripRoute
   LocaleOfflineRoute: typeof LocaleOfflineRoute
   LocalePrivacyStatementRoute: typeof LocalePrivacyStatementRoute
   LocaleRedirectingRoute: typeof LocaleRedirectingRoute
@@ -1212,6 +1232,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAnnouncementRoute: LocaleAnnouncementRoute,
   LocaleChineseNewYearParadeRoute: LocaleChineseNewYearParadeRoute,
   LocaleContactUsRoute: LocaleContactUsRoute,
+  LocaleMyTripRoute: LocaleMyTripRoute,
   LocaleOfflineRoute: LocaleOfflineRoute,
   LocalePrivacyStatementRoute: LocalePrivacyStatementRoute,
   LocaleRedirectingRoute: LocaleRedirectingRoute,

@@ -15,6 +15,7 @@ import { registerPois } from './pois';
 import { registerSearch } from './search';
 import { registerSiteRoutes } from './site';
 import { registerSightMaps } from './sightmap';
+import { registerTrip } from './trip';
 
 export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -42,6 +43,7 @@ export const apiPlugin: FastifyPluginAsync<ApiOptions> = async (app, opts) => {
   registerEvents(api);
   registerSearch(api);
   registerAccessibility(api);
+  registerTrip(api);
   registerOffline(api, { tilesDir: opts.tilesDir });
 };
 

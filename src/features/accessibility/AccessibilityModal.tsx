@@ -10,10 +10,11 @@ import type { AccessibilityItem } from '#shared/api/accessibility';
 import { Modal } from '#/components/Modal';
 import { modals, useModals } from '#/state/modals';
 import { useLocale } from '#/i18n/current';
-import { detailsPath, hasMiniMap, levelBadges, visibleTabs } from './rules';
+import { detailsPath, hasMiniMap, levelBadges, toLonLat, visibleTabs } from './rules';
 import { LevelBadgeList } from './LevelIcon';
 import { ModalTabs } from './ModalTabs';
 import { MiniMap } from './MiniMap';
+import { SaveToTrip } from '#/features/trip/frame';
 import './accessibility.css';
 
 export const ACCESSIBILITY_MODAL_ID = 'accessibility-modal';
@@ -97,6 +98,13 @@ function AccessibilityModal({ file, item, onClosed }: { file: AccessibilityFile;
         <div className="a11y-modal__side">
           {hasMiniMap(item.coordinate) ? <MiniMap id={`${file}/${item.id}`} name={item.name} coordinate={item.coordinate} /> : null}
           <div className="a11y-modal__actions">
+            <SaveToTrip
+              kind="barrier-free"
+              id={`${file}/${item.id}`}
+              name={item.name}
+              coordinate={hasMiniMap(item.coordinate) ? toLonLat(item.coordinate) : undefined}
+              path={`barrier-free-access-guide/${file}/${item.id}`}
+            />
             <Link to={detailsHref} className="button button--primary">
               <ExternalLink aria-hidden="true" size={18} />
               <Trans>Place details</Trans>

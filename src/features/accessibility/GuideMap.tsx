@@ -6,6 +6,7 @@ import { LazyMapView, type MapMarker } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { hasMiniMap, toLonLat } from './rules';
 import type { GuidePlace } from './GuideScreen';
+import { SaveToTrip } from '#/features/trip/frame';
 
 const guideRoute = getRouteApi('/$locale/barrier-free-access-guide');
 
@@ -51,6 +52,14 @@ export function GuideMap({ places }: { places: GuidePlace[] }) {
                   >
                     <Trans>Access details</Trans>
                   </Link>
+                  <SaveToTrip
+                    kind="barrier-free"
+                    id={key}
+                    name={place.item.name}
+                    coordinate={hasMiniMap(place.item.coordinate) ? toLonLat(place.item.coordinate) : undefined}
+                    path={`barrier-free-access-guide/${key}`}
+                    variant="popup"
+                  />
                 </div>
               );
             }}

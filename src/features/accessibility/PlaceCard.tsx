@@ -5,9 +5,10 @@ import type { AccessibilityFile } from '#/api/accessibility-queries';
 import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 import { FallbackText } from '#/components/FallbackText';
 import type { Locale } from '#shared/locales';
-import { facilitySummary, levelBadges } from './rules';
+import { facilitySummary, hasMiniMap, levelBadges, toLonLat } from './rules';
 import { LevelBadgeList } from './LevelIcon';
 import type { GuideSearch } from './search';
+import { SaveToTrip } from '#/features/trip/frame';
 
 interface Props {
   file: AccessibilityFile;
@@ -49,6 +50,17 @@ export function PlaceCard({ file, item, settings, locale, search }: Props) {
           <Trans>Access details</Trans>
           <span className="visually-hidden">: {item.name}</span>
         </Link>
+      ) : null}
+      {item.id ? (
+        <SaveToTrip
+          kind="barrier-free"
+          id={`${file}/${item.id}`}
+          name={item.name}
+          coordinate={hasMiniMap(item.coordinate) ? toLonLat(item.coordinate) : undefined}
+          path={`barrier-free-access-guide/${file}/${item.id}`}
+          variant="card"
+          className="a11y-card__save"
+        />
       ) : null}
     </article>
   );

@@ -23,6 +23,7 @@ export function HotelEntityScreen({ entity }: { entity: string }) {
         { label: data.name },
       ]}
       altNames={{ zh, en }}
+      save={{ kind: 'hotel', path: `accommodation/${data.id}` }}
       badges={
         <>
           <span className="badge badge--gold">

@@ -39,6 +39,7 @@ export function HotelSearchScreen({ search, onSearch }: { search: HotelSearch; o
         ...(h.fallbackFields ? { fallbackFields: h.fallbackFields } : {}),
         ...(h.status ? { status: h.status } : {}),
         ...cardHours(h),
+        save: 'hotel' as const,
         badges: (
           <>
             <span className="badge badge--gold">

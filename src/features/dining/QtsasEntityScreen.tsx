@@ -21,6 +21,7 @@ export function QtsasEntityScreen({ entity }: { entity: string }) {
         { label: data.name },
       ]}
       altNames={{ zh, en }}
+      save={{ kind: 'restaurant', path: `dining/restaurant/${data.id}` }}
       badges={<span className="entity-card__tags">{[data.cuisine.name, data.category.name, data.district.name].join(' · ')}</span>}
     >
       <AwardsSection awards={data.awards} />

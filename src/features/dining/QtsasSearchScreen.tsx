@@ -35,6 +35,7 @@ export function QtsasSearchScreen({
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
         ...(r.status ? { status: r.status } : {}),
         ...cardHours(r),
+        save: 'restaurant' as const,
         badges: <AwardBadges awards={r.awards} />,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

@@ -16,6 +16,7 @@ export function RestaurantEntityScreen({ entity }: { entity: string }) {
       {...detailPropsOf(data)}
       crumbs={[{ label: t`Dining`, to: `/${locale}/dining` }, { label: t`Find a restaurant`, to: `/${locale}/dining/restaurant` }, { label: data.name }]}
       altNames={{ zh, en }}
+      save={{ kind: 'restaurant', path: `dining/restaurant/${data.id}` }}
       badges={<span className="entity-card__tags">{[data.cuisine.name, data.category.name, data.district.name].filter(Boolean).join(' · ')}</span>}
     >
       {data.awards.length ? <AwardsSection awards={data.awards} /> : null}

@@ -50,6 +50,7 @@ export function RestaurantSearchScreen({ search, onSearch }: { search: Restauran
         ...(r.fallbackFields ? { fallbackFields: r.fallbackFields } : {}),
         ...(r.status ? { status: r.status } : {}),
         ...cardHours(r),
+        save: 'restaurant' as const,
         badges: r.awards.length ? <AwardBadges awards={r.awards} /> : undefined,
         meta: <span className="entity-card__tags">{[r.cuisine.name, r.category.name, r.district.name].filter(Boolean).join(' · ')}</span>,
       })),

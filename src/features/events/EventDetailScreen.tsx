@@ -34,6 +34,7 @@ export function EventDetailScreen({ entity, from }: { entity: string; from: 'wha
       coordinate={coords.length === 1 ? coords[0] : coords.length ? coords : undefined}
       pois={data.pois}
       altNames={{ zh, en }}
+      save={{ kind: 'event', path: `events/whatson/${data.id}`, dates: parseEventDate(data.eventDate ?? '') }}
       badges={<EventBadges event={data} />}
     >
       {/* Only events with exact days: a month-only event ("some time in May") has no day a calendar entry could hold. */}

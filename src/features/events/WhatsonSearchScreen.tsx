@@ -29,6 +29,7 @@ export function WhatsonSearchScreen({ search, onSearch }: { search: WhatsonCrite
           ...(coords.length ? { coordinate: coords.length === 1 ? coords[0]! : coords } : {}),
           ...(e.fallbackFields ? { fallbackFields: e.fallbackFields } : {}),
           badges: <EventBadges event={e} />,
+          save: 'event' as const,
           meta: e.types.length ? <span className="entity-card__tags">{e.types.map((x) => x.name).join(' · ')}</span> : undefined,
         };
       }),

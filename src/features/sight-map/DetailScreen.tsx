@@ -25,6 +25,12 @@ import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
 import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
 import { telHref } from './poi-rules';
 import { PhotoGallery } from './PhotoGallery';
+import { SaveToTrip, preloadSaveToTrip } from '#/features/trip/frame';
+import type { TripKind } from '#/lib/trip/model';
+import type { DateRange } from '#shared/events';
+
+// Place pages offer "Add to my trip": its code starts loading with theirs.
+preloadSaveToTrip();
 
 export interface DetailScreenProps {
   id: string;
@@ -48,6 +54,8 @@ export interface DetailScreenProps {
   altNames?: { zh?: string | undefined; en?: string | undefined };
   /** What the warnings in force mean for the place. */
   status?: PlaceStatus | undefined;
+  /** What My trip saves the place as, and its page after `/{locale}/`: the page offers "Add to my trip". */
+  save?: { kind: TripKind; path: string; dates?: readonly DateRange[] | undefined } | undefined;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -113,6 +121,7 @@ export function DetailScreen(props: DetailScreenProps) {
     gallery = [],
     altNames,
     status,
+    save,
   } = props;
   const { t, i18n } = useLingui();
   useDocumentTitle(title);
@@ -162,6 +171,20 @@ export function DetailScreen(props: DetailScreenProps) {
           </FallbackText>
         ) : null}
         <div className="detail__actions">
+          {save ? (
+            <SaveToTrip
+              kind={save.kind}
+              id={id}
+              name={title}
+              address={infos?.address}
+              coordinate={coordinate}
+              path={save.path}
+              hours={infos?.hours}
+              publicHolidays={infos?.publicHolidays}
+              dates={save.dates}
+              statusKind={status?.kind}
+            />
+          ) : null}
           <ShareButton title={title} className="button button--ghost button--small" />
           {coords.length ? (
             <button type="button" className="button button--ghost button--small" onClick={() => modals.open(GEO_INFO_MODAL)}>

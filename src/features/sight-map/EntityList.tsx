@@ -14,6 +14,8 @@ import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
 import { formatDistance, withDistances } from './distance';
+import { SaveToTrip } from '#/features/trip/frame';
+import type { TripKind } from '#/lib/trip/model';
 
 export interface ListItem {
   id: string;
@@ -31,6 +33,26 @@ export interface ListItem {
   /** Structured opening hours (and the public holidays they name): the card says open now or closed today. */
   hours?: string;
   publicHolidays?: readonly string[] | undefined;
+  /** What My trip saves it as: the card and its map popup offer "Add to my trip". */
+  save?: TripKind;
+}
+
+/** The save control for a card or popup, from what the item already carries. */
+function SaveItem({ item, variant }: { item: ListItem; variant: 'card' | 'popup' }) {
+  if (!item.save) return null;
+  return (
+    <SaveToTrip
+      kind={item.save}
+      id={item.id}
+      name={item.name}
+      coordinate={item.coordinate}
+      path={item.href.replace(/^\/[^/]+\//, '')}
+      hours={item.hours}
+      publicHolidays={item.publicHolidays}
+      statusKind={item.status?.kind}
+      variant={variant}
+    />
+  );
 }
 
 export function DistanceBadge({ metres }: { metres: number }) {
@@ -94,6 +116,7 @@ export function EntityList({
               ) : null}
               {item.meta ? <div className="entity-card__meta">{item.meta}</div> : null}
               {distance !== undefined ? <DistanceBadge metres={distance} /> : null}
+              <SaveItem item={item} variant="card" />
             </div>
           </article>
         </HydrateWhenVisible>
@@ -113,6 +136,7 @@ export function MarkerPopupCard({ item }: { item: ListItem | undefined }) {
       <Link to={item.href} className="marker-popup__link">
         <Trans>View details</Trans>
       </Link>
+      <SaveItem item={item} variant="popup" />
     </div>
   );
 }

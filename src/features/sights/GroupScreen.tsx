@@ -14,6 +14,7 @@ import { CATEGORY_TITLES } from './titles';
 import { ListMapScreen } from '#/features/sight-map';
 import type { ListItem } from '#/features/sight-map';
 import { cardHours, sightMapPath } from '#/features/sight-map';
+import { SaveToTrip } from '#/features/trip/frame';
 
 export function GroupScreen({ category, group }: { category: string; group: string }) {
   const { t, i18n } = useLingui();
@@ -35,6 +36,7 @@ export function GroupScreen({ category, group }: { category: string; group: stri
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
         ...(s.status ? { status: s.status } : {}),
         ...cardHours(s),
+        save: 'sight' as const,
         ...(isTour && s.order !== undefined ? { order: s.order } : {}),
       })),
     [data.sights, locale, category, group, isTour],
@@ -54,6 +56,9 @@ export function GroupScreen({ category, group }: { category: string; group: stri
       intro={
         tour ? (
           <>
+            <p className="tour-save">
+              <SaveToTrip kind="tour" id={`${category}/${group}`} name={data.name} coordinate={tour.route[0]} path={`${category}/${group}`} />
+            </p>
             {tour.duration || km ? (
               <p className="tour-facts">
                 {tour.duration ? (

@@ -36,6 +36,7 @@ export function SightDetail({
       crumbs={crumbs}
       subsights={data.subsights}
       altNames={altNames}
+      save={{ kind: 'sight', path: `sight/${data.id}` }}
       badges={
         data.worldHeritage ? (
           <span className="badge badge--gold">

@@ -24,6 +24,7 @@ export function TagScreen({ tagId }: { tagId: string }) {
         ...(s.fallbackFields ? { fallbackFields: s.fallbackFields } : {}),
         ...(s.status ? { status: s.status } : {}),
         ...cardHours(s),
+        save: 'sight' as const,
       })),
     [data.sights, locale],
   );

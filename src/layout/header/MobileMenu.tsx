@@ -16,6 +16,7 @@ import { essentialItemPath, experiencePath, MAX_TRIP_ITEMS } from '#/lib/menu-li
 import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
 import { SearchButton } from '#/features/search';
+import { TripLink } from '#/features/trip/frame';
 
 export function MobileMenu() {
   const { t } = useLingui();
@@ -48,6 +49,9 @@ export function MobileMenu() {
               <Link to="/$locale" params={{ locale }} className="mobile-menu__link">
                 {t`Home`}
               </Link>
+            </li>
+            <li>
+              <TripLink className="mobile-menu__link mobile-menu__link--trip" />
             </li>
             {site ? (
               <li>

@@ -13,6 +13,7 @@ import { industryLocale, joinUrl } from '#/lib/industry';
 import { useHasAccessibilityGuide } from './useHasAccessibilityGuide';
 import { SearchButton } from '#/features/search';
 import './sub-menu.css';
+import { TripLink } from '#/features/trip/frame';
 
 export function SubMenu() {
   const { t } = useLingui();
@@ -37,6 +38,9 @@ export function SubMenu() {
             </Link>
           </li>
         ) : null}
+        <li>
+          <TripLink className="sub-menu__link" labelClassName="sub-menu__label" />
+        </li>
         <li>
           <Link to="/$locale/offline" params={{ locale }} className="sub-menu__link" title={t`Save Macao for offline`}>
             <Download aria-hidden="true" size={16} />
