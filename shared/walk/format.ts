@@ -3,6 +3,8 @@
 // read by the routing worker. Bump WALK_FORMAT on any layout change: a saved copy is then fetched again.
 
 export const WALK_FORMAT = 1;
+/** Where the server serves the graph (server/walk/plugin.ts), the pack saves it and the app fetches it. */
+export const WALK_GRAPH_URL = '/walk/macao-walk.bin';
 const MAGIC = 0x4d57_4731; // "MWG1"
 /** Coordinates are stored as integers of 1e-7 degree (about 1 cm). */
 export const COORD_SCALE = 1e7;
