@@ -41,6 +41,8 @@ export interface WalkRoute {
   metres: number;
   minutes: number;
   steps: TurnStep[];
+  /** Each step's street as [zh, pt] (['', ''] for a footpath without a name). */
+  streets: [string, string][];
   /** Metres of the route whose pavement accessibility the data does not know. */
   unknownMetres: number;
   /** Metres of slopes on the route. */
@@ -63,6 +65,7 @@ const empty = (status: RouteStatus, transit?: TransitSuggestion): WalkRoute => (
   metres: 0,
   minutes: 0,
   steps: [],
+  streets: [],
   unknownMetres: 0,
   steepMetres: 0,
   stepsCount: 0,
@@ -100,12 +103,14 @@ export function routeOnGraph(g: WalkGraph, from: WalkPlace, to: WalkPlace, opts:
   // The ends' way to and from the network is not in the data either.
   unknownMetres += a.metres + b.metres;
   const minutes = Math.max(1, Math.round(walked / WALK_METRES_PER_MINUTE));
+  const steps = turnSteps(g, path.nodes, path.edges);
   return {
     status: 'ok',
     line,
     metres: walked,
     minutes,
-    steps: turnSteps(g, path.nodes, path.edges),
+    steps,
+    streets: steps.map((s) => g.data.names[s.name] ?? ['', '']),
     unknownMetres,
     steepMetres,
     stepsCount,
