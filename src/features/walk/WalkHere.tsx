@@ -3,7 +3,7 @@
 // and shows the distance, the time, a short turn list, honest accessibility notes, transit for long walks and the
 // outside map apps.
 import { useEffect, useId, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Footprints, LocateFixed } from 'lucide-react';
 import { LOCALE_TABLE } from '#shared/locales';
 import { formatDistance } from '#shared/format';
@@ -177,7 +177,7 @@ function RouteDetails({
       </p>
       {!free && flights > 0 ? (
         <p className="walk-here__note">
-          {flights === 1 ? <Trans>This route takes one flight of steps.</Trans> : <Trans>This route takes {flights} flights of steps.</Trans>}
+          <Plural value={flights} one="This route takes one flight of steps." other="This route takes # flights of steps." />
         </p>
       ) : null}
       {free ? (
