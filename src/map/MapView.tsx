@@ -76,7 +76,7 @@ export default function MapView(props: MapViewProps) {
         : null;
 
   return (
-    <div className="map-view" role="region" aria-label={label}>
+    <div className="map-view" role="region" aria-label={label} data-walk-route={loaded && walk.data.features.length > 0 ? 'drawn' : undefined}>
       <div ref={containerRef} className="map-view__canvas" data-state="loading" />
       <EntityMarkers map={map} markers={markers} activeId={activeId} onActiveChange={onActiveChange} popup={control} />
       <PoiMarkers map={map} pois={pois} greyscale={greyscale} popup={control} />

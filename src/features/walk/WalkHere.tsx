@@ -68,7 +68,7 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
     <section className="walk-here" aria-label={t`Walking directions`}>
       <button
         type="button"
-        className="button button--small walk-here__toggle"
+        className="button button--primary button--small walk-here__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -127,6 +127,9 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
     </section>
   );
 }
+
+/** A street name kept whole inside a sentence of the other direction (first-strong isolate … pop isolate). */
+const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 
 function RouteDetails({
   route,
@@ -203,7 +206,7 @@ function RouteDetails({
       <ol className="walk-here__turns">
         {route.steps.map((s, i) => (
           <li key={i}>
-            <span>{turnText(i18n, s, streetLabel(route.streets[i]))}</span> <span className="walk-here__leg">{formatDistance(s.metres, bcp47)}</span>
+            <bdi>{turnText(i18n, s, isolate(streetLabel(route.streets[i])))}</bdi> <bdi className="walk-here__leg">{formatDistance(s.metres, bcp47)}</bdi>
           </li>
         ))}
         <li>
