@@ -43,27 +43,32 @@ async function cutNetwork(page: Page): Promise<void> {
 }
 
 describe('walking directions offline', () => {
-  it.each(['en', 'ar'] as const)('routes Senado Square to A-Ma Temple with no network at 390 px (%s)', async (locale) => {
-    const page = await newPage(browser(), PHONE);
-    try {
-      await saveGuide(page, locale);
-      await cutNetwork(page);
-      await page.goto(`${BASE}/${locale}${A_MA}`);
-      await appReady(page);
-      await page.getByRole('button', { name: TEXT[locale].walk }).click();
-      await page.getByRole('button', { name: TEXT[locale].position }).click();
-      const summary = page.getByTestId('walk-summary');
-      await summary.waitFor({ timeout: 60_000 });
-      expect((await summary.textContent())?.trim()).toMatch(TEXT[locale].summary);
-      // The turn list names streets as on the signs, and the route is on the map with its credit.
-      await expect(page.locator('.walk-here__turns li').count()).resolves.toBeGreaterThan(2);
-      await expect(page.locator('.walk-here__credit a[href="https://www.openstreetmap.org/copyright"]').count()).resolves.toBe(1);
-      await page.locator('.sight-map__toggle').first().click();
-      await page.locator('.map-view[data-walk-route="drawn"]').waitFor({ state: 'attached', timeout: 30_000 });
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/walk-offline-${locale}-390.png` });
-    } finally {
-      await page.context().close();
-    }
-  });
+  it.each(['en', 'ar'] as const)(
+    'routes Senado Square to A-Ma Temple with no network at 390 px (%s)',
+    async (locale) => {
+      const page = await newPage(browser(), PHONE);
+      try {
+        await saveGuide(page, locale);
+        await cutNetwork(page);
+        await page.goto(`${BASE}/${locale}${A_MA}`);
+        await appReady(page);
+        await page.getByRole('button', { name: TEXT[locale].walk }).click();
+        await page.getByRole('button', { name: TEXT[locale].position }).click();
+        const summary = page.getByTestId('walk-summary');
+        await summary.waitFor({ timeout: 60_000 });
+        expect((await summary.textContent())?.trim()).toMatch(TEXT[locale].summary);
+        // The turn list names streets as on the signs, and the route is on the map with its credit.
+        await expect(page.locator('.walk-here__turns li').count()).resolves.toBeGreaterThan(2);
+        await expect(page.locator('.walk-here__credit a[href="https://www.openstreetmap.org/copyright"]').count()).resolves.toBe(1);
+        await page.locator('.sight-map__toggle').first().click();
+        await page.locator('.map-view[data-walk-route="drawn"]').waitFor({ state: 'attached', timeout: 30_000 });
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/walk-offline-${locale}-390.png` });
+      } finally {
+        await page.context().close();
+      }
+      // Saving the whole guide on a busy machine takes most of this.
+    },
+    300_000,
+  );
 });
