@@ -10,6 +10,8 @@
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
 //  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
 //    `BENCH_ONLY=push` runs this part alone (it needs no build).
+//  - walking directions (issue 33): route p99 in Chromium at 4× CPU slowdown, graph size, pairs routed, A* ÷ Dijkstra.
+//    `BENCH_ONLY=walk` runs this part alone (scripts/bench-walk.ts; it needs no build).
 //  - the server under load: rendered page / static file throughput, API p99 under a flood of PDFs and pages, RSS after
 //    a crawl (scripts/bench-server.ts). `BENCH_ONLY=server` runs this part alone.
 import autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { printSearchBench } from './bench-search';
 import { printTable } from './bench-table';
 import { printPush, pushBenchRows } from './bench-push';
+import { walkBenchRows } from './bench-walk';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -115,6 +118,11 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'push') {
     printPush(await pushBenchRows());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'walk') {
+    // Needs no app build: the graph (built when missing) and Chromium.
+    printTable(['walking directions', 'value'], await walkBenchRows());
     return;
   }
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');

@@ -58,6 +58,8 @@ if (stale(distIndex) || stale(ssrEntry) || process.env.FORCE_BUILD === '1') {
 
 const { ensureTiles } = await import('../tiles/ensure');
 await ensureTiles({ dir: process.env.TILES_DIR ?? join(root, 'tiles', 'build'), log: (m) => console.log(m) });
+const { ensureWalk } = await import('./walk/ensure');
+ensureWalk({ log: (m) => console.log(m) });
 
 // The server imports the content store itself when it is missing or older than content/.
 const server = spawnCompiledServer(await ensureServerBuild(root), { stdio: 'inherit', cwd: root });

@@ -14,6 +14,7 @@ import { timeoutOptions } from './http/limits';
 import { ConfigError, type ServerConfig } from './config';
 import { mediaPlugin } from './media/plugin';
 import { tilesPlugin } from './tiles/plugin';
+import { walkPlugin } from './walk/plugin';
 import { audioPlugin } from './audio/plugin';
 import { videoPlugin } from './video/plugin';
 import { createPdfSource } from './media-source';
@@ -113,6 +114,7 @@ export async function buildApp({
   });
   await app.register(operatorPlugin, { prefix: '/operator/api', live, ...(now ? { now } : {}) });
   await app.register(tilesPlugin, { prefix: '/tiles', dir: config.tilesDir });
+  await app.register(walkPlugin, { prefix: '/walk', dir: config.walkDir });
   await app.register(mediaPlugin, {
     prefix: '/media',
     cacheDir: join(dirname(config.dbPath), 'media-cache'),

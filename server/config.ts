@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** How often an instance looks for live changes made elsewhere (ms); PostgreSQL also pushes them at once. */
   livePollMs: number;
   tilesDir: string;
+  /** The walking graph's build folder (WALK_DIR, walk/build). */
+  walkDir: string;
   /** Where .mp4 and other large media live (SPEC §7 media host); empty = served by us. */
   mediaHost: string;
   /** Bound of the rendered-image cache on disk, in bytes. */
@@ -103,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
     databaseUrl: env.DATABASE_URL || undefined,
     livePollMs: Number(env.LIVE_POLL_MS) > 0 ? Number(env.LIVE_POLL_MS) : 5_000,
     tilesDir: resolve(root, env.TILES_DIR ?? 'tiles/build'),
+    walkDir: resolve(root, env.WALK_DIR ?? 'walk/build'),
     mediaHost: env.MEDIA_HOST ?? '',
     mediaCacheBytes: wholeNumber(env, 'MEDIA_CACHE_MB', 256, 1, 1_000_000) * 1024 * 1024,
     timeouts: DEFAULT_TIMEOUTS,

@@ -1,11 +1,12 @@
 // Which of the service worker's policies answers a request: pure, so the matching is unit-tested without a worker.
 import { NETWORK_ONLY_HEADER } from '#shared/offline';
+import { WALK_GRAPH_URL } from '#shared/walk/format';
 
 /**
  * - `live`: announcements, weather and warnings; the network first every time, revalidated past the HTTP cache, the
  *   newest saved copy only when the network fails or is too slow (a warning is never hidden behind a stale copy);
  * - `api`: the other API GETs, the network within the timeout, then the last answer seen, then the saved guide;
- * - `style`: the map style and glyphs, as `api`; `archive`: byte ranges of the basemap; `art`: generated artwork.
+ * - `style`: the map style and glyphs, and the walking graph, as `api`; `archive`: byte ranges of the basemap; `art`: generated artwork.
  */
 export type RouteKind = 'live' | 'api' | 'style' | 'archive' | 'art';
 
@@ -28,7 +29,7 @@ export function routeKind(url: URL, request: RequestLike, origin: string): Route
     return LIVE_PATHS.includes(path.replace(/\/+$/, '')) ? 'live' : 'api';
   }
   if (path.startsWith('/media/art/')) return 'art';
-  if (path === '/tiles/style.json' || path.startsWith('/tiles/fonts/')) return 'style';
+  if (path === '/tiles/style.json' || path.startsWith('/tiles/fonts/') || path === WALK_GRAPH_URL) return 'style';
   if (path === ARCHIVE_PATH) return 'archive';
   return undefined;
 }

@@ -7,6 +7,7 @@ import type { Store } from '../store';
 import { directoryCounts } from '../api/directories';
 import type { EntryScope } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
+import { WALK_GRAPH_URL } from '#shared/walk/format';
 
 export interface PackRequest {
   url: string;
@@ -186,6 +187,13 @@ export const SECTIONS: readonly SectionDef[] = [
     id: 'search',
     scope: 'locale',
     urls: (ctx) => [{ url: ctx.api('/api/search-index'), core: true }],
+  },
+  {
+    // The walking graph (issue 33): routes on foot offline. Not core: at 0.75 MB as stored it would take the
+    // largest locale's first visit past its 5 MB budget.
+    id: 'walk',
+    scope: 'common',
+    urls: () => [{ url: WALK_GRAPH_URL }],
   },
   {
     id: 'essentials',

@@ -69,3 +69,28 @@ export function otherSiteLinks(locale: Locale, names: { zh?: string | undefined;
   }
   return links;
 }
+
+export type WalkingProvider = 'google' | 'amap' | 'apple';
+
+/**
+ * Walking hand-offs to the outside map apps (issue 33), beside our own offline route: Google Maps and Apple Maps
+ * take WGS84, Amap GCJ-02. With the visitor's position as the start when it is known.
+ */
+export function walkingLinks(dest: LonLat, name: string, origin?: LonLat | null): { provider: WalkingProvider; href: string }[] {
+  const google = new URL('https://www.google.com/maps/dir/');
+  google.searchParams.set('api', '1');
+  google.searchParams.set('destination', `${round6(dest[1])},${round6(dest[0])}`);
+  if (origin) google.searchParams.set('origin', `${round6(origin[1])},${round6(origin[0])}`);
+  google.searchParams.set('travelmode', 'walking');
+  const amap = new URL(amapBusUrl(dest, name, origin));
+  amap.searchParams.set('mode', 'walk');
+  const apple = new URL('https://maps.apple.com/');
+  apple.searchParams.set('daddr', `${round6(dest[1])},${round6(dest[0])}`);
+  if (origin) apple.searchParams.set('saddr', `${round6(origin[1])},${round6(origin[0])}`);
+  apple.searchParams.set('dirflg', 'w');
+  return [
+    { provider: 'google', href: google.toString() },
+    { provider: 'amap', href: amap.toString() },
+    { provider: 'apple', href: apple.toString() },
+  ];
+}

@@ -9,7 +9,7 @@ import type { LonLat } from '#shared/geo';
 import { usePreferences } from '#/state/preferences';
 import { coordinateListOf } from './coordinates';
 import { EntityMarkers, type MapMarker } from './EntityMarkers';
-import { rangeOverlay, tourRouteOverlay } from './overlays';
+import { rangeOverlay, tourRouteOverlay, walkRouteOverlay } from './overlays';
 import { PoiMarkers } from './PoiMarkers';
 import { UserLocation } from './UserLocation';
 import { useFitView } from './useFitView';
@@ -30,6 +30,8 @@ export interface MapViewProps {
   renderMarkerPopup?: (id: string) => ReactNode;
   renderPoiPopup?: (poi: Poi) => ReactNode;
   route?: LonLat[];
+  /** A walking route to draw (issue 33); the view fits it. */
+  walkRoute?: LonLat[] | undefined;
   rangeCircle?: { center: LonLat[]; radius: number } | null;
   /** A single entity: start at zoom 17 on it. */
   detail?: boolean;
@@ -48,6 +50,7 @@ export default function MapView(props: MapViewProps) {
     renderMarkerPopup,
     renderPoiPopup,
     route,
+    walkRoute,
     rangeCircle,
     detail = false,
     loading = false,
@@ -57,11 +60,13 @@ export default function MapView(props: MapViewProps) {
   const { containerRef, map, loaded, failed } = useMapInstance({ greyscale, detail });
   const { popup, control, element } = useMapPopup(map);
 
-  useFitView(map, [...markers.flatMap((m) => coordinateListOf(m.coordinate)), ...(route ?? [])], detail);
+  useFitView(map, [...markers.flatMap((m) => coordinateListOf(m.coordinate)), ...(route ?? []), ...(walkRoute ?? [])], detail && !walkRoute);
   const tour = useMemo(() => tourRouteOverlay(route, greyscale), [route, greyscale]);
   useGeoJsonOverlay(map, loaded, 'tour-route', tour.data, tour.layers);
   const range = useMemo(() => rangeOverlay(rangeCircle, greyscale), [rangeCircle, greyscale]);
   useGeoJsonOverlay(map, loaded, 'poi-range', range.data, range.layers);
+  const walk = useMemo(() => walkRouteOverlay(walkRoute, greyscale), [walkRoute, greyscale]);
+  useGeoJsonOverlay(map, loaded, 'walk-route', walk.data, walk.layers);
 
   const popupContent =
     popup?.kind === 'marker'
@@ -71,7 +76,7 @@ export default function MapView(props: MapViewProps) {
         : null;
 
   return (
-    <div className="map-view" role="region" aria-label={label}>
+    <div className="map-view" role="region" aria-label={label} data-walk-route={loaded && walk.data.features.length > 0 ? 'drawn' : undefined}>
       <div ref={containerRef} className="map-view__canvas" data-state="loading" />
       <EntityMarkers map={map} markers={markers} activeId={activeId} onActiveChange={onActiveChange} popup={control} />
       <PoiMarkers map={map} pois={pois} greyscale={greyscale} popup={control} />

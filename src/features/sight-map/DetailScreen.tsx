@@ -1,6 +1,7 @@
 // A single place (sight, tour stop, restaurant, hotel, event): content column with banner, breadcrumb, title,
 // summary, description, facts, extras and outward links; map column with the place and its nearby POIs.
 import { ShareButton } from '#/features/share';
+import { WalkHere } from '#/features/walk';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Link2, MapPin, Phone, Ticket, Map as MapIcon } from 'lucide-react';
@@ -17,6 +18,7 @@ import { LazyImage } from '#/components/LazyImage';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { safeExternalUrl } from '#/lib/external-link';
 import { modals } from '#/state/modals';
+import { useWalkLine } from '#/state/walk';
 import type { MapMarker } from '#/map';
 import { coordinateListOf } from '#/map/coordinates';
 import { MapPanel } from './MapPanel';
@@ -141,6 +143,7 @@ export function DetailScreen(props: DetailScreenProps) {
   const mapLabel = t`Map of ${title}`;
   const website = infos?.website ? safeExternalUrl(infos.website) : null;
   const destination = coords[0];
+  const walkLine = useWalkLine(id);
 
   return (
     <SightMapLayout
@@ -152,6 +155,7 @@ export function DetailScreen(props: DetailScreenProps) {
           onActiveChange={setActiveId}
           renderMarkerPopup={(mid) => <p className="marker-popup__name">{markers.find((m) => m.id === mid)?.name}</p>}
           detail
+          walkRoute={walkLine}
           excludePoiId={id}
           {...(coords.length ? { poiCenter: coords, initialPois: pois } : {})}
         />
@@ -267,6 +271,7 @@ export function DetailScreen(props: DetailScreenProps) {
             </ul>
           </section>
         ) : null}
+        {destination ? <WalkHere placeId={id} name={title} destination={destination} /> : null}
         {destination ? <DirectionsLinks destination={destination} name={title} /> : null}
         {altNames ? <OtherSiteLinks zh={altNames.zh} en={altNames.en} /> : null}
       </article>

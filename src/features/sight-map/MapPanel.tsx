@@ -19,6 +19,8 @@ export interface MapPanelProps {
   onActiveChange?: (id: string | null) => void;
   renderMarkerPopup?: (id: string) => ReactNode;
   route?: LonLat[];
+  /** A walking route to draw (issue 33). */
+  walkRoute?: LonLat[] | undefined;
   detail?: boolean;
   /** The entity's coordinates: POIs around them are shown with the legend. */
   poiCenter?: LonLat[];
@@ -37,6 +39,7 @@ export function MapPanel({
   onActiveChange,
   renderMarkerPopup,
   route,
+  walkRoute,
   detail,
   poiCenter,
   initialPois,
@@ -71,6 +74,7 @@ export function MapPanel({
           {...(renderMarkerPopup ? { renderMarkerPopup } : {})}
           renderPoiPopup={(poi) => <PoiPopup poi={poi} />}
           {...(route ? { route } : {})}
+          {...(walkRoute ? { walkRoute } : {})}
           rangeCircle={center.length > 0 ? { center, radius: nearby.range } : null}
           detail={detail ?? false}
           loading={(loading ?? false) || (center.length > 0 && nearby.loading && nearby.pois.length === 0)}

@@ -27,6 +27,7 @@ describe('routeKind', () => {
   it('tells the map style and glyphs, the basemap archive and artwork apart', () => {
     expect(kind('/tiles/style.json')).toBe('style');
     expect(kind('/tiles/fonts/Inter%20Regular/1536-1791.pbf')).toBe('style');
+    expect(kind('/walk/macao-walk.bin')).toBe('style');
     expect(kind('/tiles/macao.pmtiles')).toBe('archive');
     expect(kind('/media/art/temple/lantern/x.svg?aspect=card')).toBe('art');
   });

@@ -25,7 +25,10 @@ beforeAll(async () => {
   writeFileSync(join(tiles, 'style.json'), JSON.stringify({ version: 8, sources: {}, layers: [] }));
   // Every range the basemap's labels need in every language, as the tiles build writes them (Arabic included).
   for (const start of LABEL_RANGES) writeFileSync(join(tiles, 'fonts', 'Inter Regular', `${start}-${start + 255}.pbf`), Buffer.alloc(100, 1));
-  const config = { ...readConfig({}, dir), contentDir: resolve('tests/fixtures/content'), dbPath: join(dir, 'store.sqlite'), tilesDir: tiles };
+  const walk = join(dir, 'walk');
+  mkdirSync(walk);
+  writeFileSync(join(walk, 'macao-walk.bin'), Buffer.alloc(2048, 3));
+  const config = { ...readConfig({}, dir), contentDir: resolve('tests/fixtures/content'), dbPath: join(dir, 'store.sqlite'), tilesDir: tiles, walkDir: walk };
   ({ app } = await buildApp({ config }));
 });
 afterAll(async () => {
@@ -101,6 +104,12 @@ describe('offline manifest', () => {
     expect(basemap.map((e) => e.url).sort()).toEqual([...glyphs, '/tiles/macao.pmtiles', '/tiles/style.json'].sort());
     expect(basemap.every((e) => e.core && e.scope === 'common')).toBe(true);
     expect(basemap.find((e) => e.url === '/tiles/macao.pmtiles')?.bytes).toBe(4096);
+  });
+
+  it('saves the walking graph with the guide, outside the first-visit core', async () => {
+    const walk = (await manifest('lang=en')).entries.filter((e) => e.section === 'walk');
+    expect(walk).toEqual([expect.objectContaining({ url: '/walk/macao-walk.bin', scope: 'common', bytes: 2048 })]);
+    expect(walk[0]!.core).toBeUndefined();
   });
 
   it('saves the Arabic glyph ranges the map labels of ar need (letters and their shaped forms), first visit included', async () => {

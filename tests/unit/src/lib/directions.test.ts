@@ -1,6 +1,6 @@
 // Unit tests for the outward links (SPEC §5 map providers, §7): transit directions and other-site searches.
 import { describe, expect, it } from 'vitest';
-import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks } from '#/lib/directions';
+import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks, walkingLinks } from '#/lib/directions';
 import { wgs84ToGcj02, type LonLat } from '#shared/geo';
 
 const RUINS: LonLat = [113.54097, 22.19745];
@@ -51,5 +51,24 @@ describe('search on other sites', () => {
     const en = otherSiteLinks('en', { zh: '大三巴牌坊', en: 'Ruins of St. Paul' });
     expect(en.map((l) => l.site)).toEqual(['tripadvisor', 'google']);
     expect(otherSiteLinks('en', {})).toEqual([]);
+  });
+});
+
+describe('walking hand-offs', () => {
+  it('opens Google and Apple Maps on foot in WGS84, and Amap on foot in GCJ-02', () => {
+    const [google, amap, apple] = walkingLinks([113.53103, 22.18608], 'A-Ma Temple', [113.53972, 22.19361]);
+    const g = new URL(google!.href);
+    expect(g.searchParams.get('travelmode')).toBe('walking');
+    expect(g.searchParams.get('destination')).toBe('22.18608,113.53103');
+    expect(g.searchParams.get('origin')).toBe('22.19361,113.53972');
+    const a = new URL(amap!.href);
+    expect(a.searchParams.get('mode')).toBe('walk');
+    const [lon, lat] = a.searchParams.get('to')!.split(',').map(Number);
+    // GCJ-02 is offset from WGS84 by a few hundred metres in Macao.
+    expect(Math.abs(lon! - 113.53103) + Math.abs(lat! - 22.18608)).toBeGreaterThan(0.001);
+    const p = new URL(apple!.href);
+    expect(p.hostname).toBe('maps.apple.com');
+    expect(p.searchParams.get('dirflg')).toBe('w');
+    expect(p.searchParams.get('daddr')).toBe('22.18608,113.53103');
   });
 });
