@@ -33,6 +33,10 @@ import { createWorkQueues, type WorkQueues } from './work/queues';
 import { registerHealth } from './health';
 import { loadedReactBuild } from './ssr/react-build';
 import { compiledPdfWorkers } from './media/pdf/workers';
+import { requestId, requestScopedServer } from './http/request-id';
+import { registerMetrics } from './metrics/plugin';
+import { createPurger } from './cache/purge';
+import { tagSurrogateKeys } from './cache/surrogate-key';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -68,6 +72,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 300 },
     ...timeoutOptions(config.timeouts),
     frameworkErrors: handleFrameworkError,
+    genReqId: requestId,
+    serverFactory: requestScopedServer,
   });
   app.setErrorHandler(handleError);
   app.addHook('preValidation', strictQueryNumbers);
@@ -86,13 +92,31 @@ export async function buildApp({
     await live.store.close();
     throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
   });
-  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, hostConcurrency: config.push.hostConcurrency, log: app.log });
+  const pushOutcomes = registerMetrics(app, {
+    token: config.metricsToken,
+    sources: {
+      queues: () => Object.fromEntries([work.pages, work.pdf, work.images, work.media].map((q) => [q.name, { running: q.running, waiting: q.queued }])),
+      pushQueue: async () => ({ deliveries: push.deliveries, pending: 0 }),
+      liveLagSeconds: () => live.lagSeconds(),
+    },
+  });
+  const push = new PushService(live.store, vapid, {
+    concurrency: config.push.concurrency,
+    hostConcurrency: config.push.hostConcurrency,
+    log: app.log,
+    onReport: (report, warning) => pushOutcomes.record(report, warning),
+  });
   live.onPublish((a) => push.published(a));
+  const purger = createPurger({ urls: config.cachePurgeUrls, log: app.log });
+  live.onChange(() => purger.purge('live change'));
+  live.onPublish((a) => purger.purge(`published ${a.id}`));
+  tagSurrogateKeys(app);
   live.start();
   app.addHook('onClose', async () => {
     await live.stop();
     // Deliveries under way finish before the live store closes.
     await push.idle();
+    await purger.idle();
     await live.store.close();
   });
   // Hooks close in reverse order: the work in flight finishes (or is stopped) before the stores above close.

@@ -30,6 +30,10 @@ export interface ServerConfig {
    */
   publicOrigin: string | undefined;
   push: PushConfig;
+  /** METRICS_TOKEN: /metrics wants it as a bearer token; unset, /metrics answers only direct calls from this machine. */
+  metricsToken: string | undefined;
+  /** CACHE_PURGE_URLS (comma-separated): shared caches in front that take a PURGE when the live state changes. */
+  cachePurgeUrls: string[];
 }
 
 export interface PushConfig {
@@ -85,6 +89,24 @@ function trustProxy(raw: string | undefined): boolean | string {
   return v;
 }
 
+/** The caches to purge: http(s) URLs, comma-separated. */
+function purgeUrls(raw: string | undefined): string[] {
+  const urls = (raw ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const u of urls) {
+    let ok = false;
+    try {
+      ok = new URL(u).protocol === 'http:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError(`CACHE_PURGE_URLS must be http:// URLs of the caches in front, comma-separated (got "${u.slice(0, 40)}")`);
+  }
+  return urls;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ServerConfig {
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN');
   if (env.NODE_ENV === 'production' && !publicOrigin)
@@ -118,5 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
       hostConcurrency: wholeNumber(env, 'PUSH_HOST_CONCURRENCY', 40, 1, 1000),
       subscribesPerHour: wholeNumber(env, 'PUSH_SUBSCRIBES_PER_HOUR', 30, 1, 100_000),
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
   };
 }

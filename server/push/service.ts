@@ -20,6 +20,8 @@ export interface PushServiceOptions {
   agent?: https.Agent | undefined;
   sleep?: (ms: number) => Promise<void>;
   log?: { info: (obj: object, msg: string) => void; error: (obj: unknown, msg?: string) => void };
+  /** Each delivery's outcome (for /metrics). */
+  onReport?: (report: DeliveryReport, warning: boolean) => void;
 }
 
 /** A warning is only useful while it is current: a phone off for longer gets the guide's own copy instead. */
@@ -93,6 +95,7 @@ export class PushService {
     try {
       const report = await deliver(subscribersOf(this.store, topicsOf(a)), (l) => bodies.get(l) ?? bodies.get('en')!, this.store, this.sendOptions(a));
       this.opts.log?.info({ announcement: a.id, ...report, ms: Date.now() - started }, 'push: announcement delivered');
+      this.opts.onReport?.(report, a.isWarning);
       return report;
     } finally {
       if (a.isWarning && --this.urgent === 0) {
@@ -107,6 +110,11 @@ export class PushService {
     const run = this.send(a).catch((err: unknown) => this.opts.log?.error(err, `push: delivery of "${a.id}" failed`));
     this.running.add(run);
     void run.finally(() => this.running.delete(run));
+  }
+
+  /** Deliveries under way (or waiting behind a warning's). */
+  get deliveries(): number {
+    return this.running.size;
   }
 
   async idle(): Promise<void> {
