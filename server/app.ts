@@ -28,6 +28,7 @@ import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
 import { pushPlugin } from './push/plugin';
 import { PushService } from './push/service';
+import { DurablePush } from './push/durable';
 import { resolveVapid, VapidConfigError } from './push/vapid';
 import { createWorkQueues, type WorkQueues } from './work/queues';
 import { registerHealth } from './health';
@@ -96,7 +97,7 @@ export async function buildApp({
     token: config.metricsToken,
     sources: {
       queues: () => Object.fromEntries([work.pages, work.pdf, work.images, work.media].map((q) => [q.name, { running: q.running, waiting: q.queued }])),
-      pushQueue: async () => ({ deliveries: push.deliveries, pending: 0 }),
+      pushQueue: async () => (push.durable ? push.durable.depth() : { deliveries: push.deliveries, pending: 0 }),
       liveLagSeconds: () => live.lagSeconds(),
     },
   });
@@ -106,6 +107,19 @@ export async function buildApp({
     log: app.log,
     onReport: (report, warning) => pushOutcomes.record(report, warning),
   });
+  if (config.databaseUrl) {
+    // Several instances on one PostgreSQL share the sending through durable jobs; SQLite keeps it in this process.
+    push.durable = new DurablePush({
+      databaseUrl: config.databaseUrl,
+      store: live.store,
+      sendOptions: (a) => push.sendOptions(a),
+      expireInSeconds: config.push.jobExpireSeconds,
+      maintenanceIntervalSeconds: config.push.maintenanceSeconds,
+      onReport: (report, warning) => pushOutcomes.record(report, warning),
+      log: app.log,
+    });
+    await push.durable.start();
+  }
   live.onPublish((a) => push.published(a));
   const purger = createPurger({ urls: config.cachePurgeUrls, log: app.log });
   live.onChange(() => purger.purge('live change'));
@@ -114,7 +128,8 @@ export async function buildApp({
   live.start();
   app.addHook('onClose', async () => {
     await live.stop();
-    // Deliveries under way finish before the live store closes.
+    // Deliveries under way finish before the live store closes; durable jobs not started stay for the other instances.
+    await push.durable?.stop();
     await push.idle();
     await purger.idle();
     await live.store.close();

@@ -47,6 +47,10 @@ export interface PushConfig {
   hostConcurrency: number;
   /** New subscriptions one address may make in an hour (PUSH_SUBSCRIBES_PER_HOUR). */
   subscribesPerHour: number;
+  /** On PostgreSQL: a delivery batch not finished within this many seconds is taken over by another instance (PUSH_JOB_EXPIRE_S). */
+  jobExpireSeconds: number;
+  /** On PostgreSQL: how often instances look for batches to take over (PUSH_MAINTENANCE_S). */
+  maintenanceSeconds: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -139,6 +143,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
       concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
       hostConcurrency: wholeNumber(env, 'PUSH_HOST_CONCURRENCY', 40, 1, 1000),
       subscribesPerHour: wholeNumber(env, 'PUSH_SUBSCRIBES_PER_HOUR', 30, 1, 100_000),
+      jobExpireSeconds: wholeNumber(env, 'PUSH_JOB_EXPIRE_S', 60, 5, 3600),
+      maintenanceSeconds: wholeNumber(env, 'PUSH_MAINTENANCE_S', 15, 1, 3600),
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
