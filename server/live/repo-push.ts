@@ -1,21 +1,11 @@
 // Web Push subscriptions and the VAPID key pair, kept for the push sender (issue 17): subscriptions are read in pages
 // by endpoint (keyset paging, so 100,000 of them never sit in memory at once) and filtered by topic and locale in SQL.
 import type { Db } from './db';
+import type { PushProgress } from '#shared/api/push-progress';
 import type { PushSubscriptionRecord, VapidKeys } from './types';
 
 /** What became of one push: sent (201), removed (404/410), failed (refused or still failing), parked (junk). */
 export type PushOutcome = 'sent' | 'removed' | 'failed' | 'parked';
-
-export interface PushProgress {
-  matched: number;
-  sent: number;
-  failed: number;
-  removed: number;
-  parked: number;
-  /** Subscriptions not pushed to yet. */
-  queued: number;
-  startedAt: number;
-}
 
 interface SubscriptionRow {
   endpoint: string;
