@@ -9,7 +9,9 @@
 //  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
 //  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
-//    `BENCH_ONLY=push` runs this part alone (it needs no build).
+//    `BENCH_ONLY=push` runs this part alone (it needs no build);
+//  - push-cluster: the same warning through the durable queue on PostgreSQL, one compiled instance then two
+//    (scripts/bench-push-cluster.ts); `BENCH_ONLY=push-cluster` runs it alone.
 //  - the server under load: rendered page / static file throughput, API p99 under a flood of PDFs and pages, RSS after
 //    a crawl (scripts/bench-server.ts). `BENCH_ONLY=server` runs this part alone.
 import autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { printSearchBench } from './bench-search';
 import { printTable } from './bench-table';
 import { printPush, pushBenchRows } from './bench-push';
+import { printPushCluster, pushClusterRows } from './bench-push-cluster';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -115,6 +118,10 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'push') {
     printPush(await pushBenchRows());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'push-cluster') {
+    printPushCluster(await pushClusterRows());
     return;
   }
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
