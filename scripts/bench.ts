@@ -9,7 +9,9 @@
 //  - offline: the first visit's background save and the whole pack per locale (bytes), and the time to save the
 //    en pack on the loopback in Chromium. `BENCH_ONLY=offline` runs this part alone.
 //  - push: one warning to 100,000 real and 10,000 junk subscriptions through a loopback mock push service (scripts/bench-push.ts);
-//    `BENCH_ONLY=push` runs this part alone (it needs no build).
+//    `BENCH_ONLY=push` runs this part alone (it needs no build);
+//  - push-cluster: the same warning through the durable queue on PostgreSQL, one compiled instance then two
+//    (scripts/bench-push-cluster.ts); `BENCH_ONLY=push-cluster` runs it alone.
 //  - walking directions (issue 33): route p99 in Chromium at 4× CPU slowdown, graph size, pairs routed, A* ÷ Dijkstra.
 //    `BENCH_ONLY=walk` runs this part alone (scripts/bench-walk.ts; it needs no build).
 //  - the server under load: rendered page / static file throughput, API p99 under a flood of PDFs and pages, RSS after
@@ -24,6 +26,7 @@ import { printSearchBench } from './bench-search';
 import { printTable } from './bench-table';
 import { printPush, pushBenchRows } from './bench-push';
 import { walkBenchRows } from './bench-walk';
+import { printPushCluster, pushClusterRows } from './bench-push-cluster';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -123,6 +126,10 @@ async function main() {
   if (process.env.BENCH_ONLY === 'walk') {
     // Needs no app build: the graph (built when missing) and Chromium.
     printTable(['walking directions', 'value'], await walkBenchRows());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'push-cluster') {
+    printPushCluster(await pushClusterRows());
     return;
   }
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');

@@ -29,11 +29,16 @@ import { registerOperatorPage } from './operator/page';
 import type { LiveState } from './live/state';
 import { pushPlugin } from './push/plugin';
 import { PushService } from './push/service';
+import { DurablePush } from './push/durable';
 import { resolveVapid, VapidConfigError } from './push/vapid';
 import { createWorkQueues, type WorkQueues } from './work/queues';
 import { registerHealth } from './health';
 import { loadedReactBuild } from './ssr/react-build';
 import { compiledPdfWorkers } from './media/pdf/workers';
+import { requestId, requestScopedServer } from './http/request-id';
+import { registerMetrics } from './metrics/plugin';
+import { createPurger } from './cache/purge';
+import { tagSurrogateKeys } from './cache/surrogate-key';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -69,6 +74,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: 300 },
     ...timeoutOptions(config.timeouts),
     frameworkErrors: handleFrameworkError,
+    genReqId: requestId,
+    serverFactory: requestScopedServer,
   });
   app.setErrorHandler(handleError);
   app.addHook('preValidation', strictQueryNumbers);
@@ -87,13 +94,45 @@ export async function buildApp({
     await live.store.close();
     throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
   });
-  const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, hostConcurrency: config.push.hostConcurrency, log: app.log });
+  const pushOutcomes = registerMetrics(app, {
+    token: config.metricsToken,
+    sources: {
+      queues: () => Object.fromEntries([work.pages, work.pdf, work.images, work.media].map((q) => [q.name, { running: q.running, waiting: q.queued }])),
+      pushQueue: async () => (push.durable ? push.durable.depth() : { deliveries: push.deliveries, pending: 0 }),
+      liveLagSeconds: () => live.lagSeconds(),
+    },
+  });
+  const push = new PushService(live.store, vapid, {
+    concurrency: config.push.concurrency,
+    hostConcurrency: config.push.hostConcurrency,
+    log: app.log,
+    onReport: (report, warning) => pushOutcomes.record(report, warning),
+  });
+  if (config.databaseUrl) {
+    // Several instances on one PostgreSQL share the sending through durable jobs; SQLite keeps it in this process.
+    push.durable = new DurablePush({
+      databaseUrl: config.databaseUrl,
+      store: live.store,
+      sendOptions: (a) => push.sendOptions(a),
+      expireInSeconds: config.push.jobExpireSeconds,
+      maintenanceIntervalSeconds: config.push.maintenanceSeconds,
+      onReport: (report, warning) => pushOutcomes.record(report, warning),
+      log: app.log,
+    });
+    await push.durable.start();
+  }
   live.onPublish((a) => push.published(a));
+  const purger = createPurger({ urls: config.cachePurgeUrls, log: app.log });
+  live.onChange(() => purger.purge('live change'));
+  live.onPublish((a) => purger.purge(`published ${a.id}`));
+  tagSurrogateKeys(app);
   live.start();
   app.addHook('onClose', async () => {
     await live.stop();
-    // Deliveries under way finish before the live store closes.
+    // Deliveries under way finish before the live store closes; durable jobs not started stay for the other instances.
+    await push.durable?.stop();
     await push.idle();
+    await purger.idle();
     await live.store.close();
   });
   // Hooks close in reverse order: the work in flight finishes (or is stopped) before the stores above close.

@@ -32,6 +32,10 @@ export interface ServerConfig {
    */
   publicOrigin: string | undefined;
   push: PushConfig;
+  /** METRICS_TOKEN: /metrics wants it as a bearer token; unset, /metrics answers only direct calls from this machine. */
+  metricsToken: string | undefined;
+  /** CACHE_PURGE_URLS (comma-separated): shared caches in front that take a PURGE when the live state changes. */
+  cachePurgeUrls: string[];
 }
 
 export interface PushConfig {
@@ -45,6 +49,10 @@ export interface PushConfig {
   hostConcurrency: number;
   /** New subscriptions one address may make in an hour (PUSH_SUBSCRIBES_PER_HOUR). */
   subscribesPerHour: number;
+  /** On PostgreSQL: a delivery batch not finished within this many seconds is taken over by another instance (PUSH_JOB_EXPIRE_S). */
+  jobExpireSeconds: number;
+  /** On PostgreSQL: how often instances look for batches to take over (PUSH_MAINTENANCE_S). */
+  maintenanceSeconds: number;
 }
 
 /** A setting that cannot be used; its message is one line naming the variable and what it must be. */
@@ -87,6 +95,24 @@ function trustProxy(raw: string | undefined): boolean | string {
   return v;
 }
 
+/** The caches to purge: http(s) URLs, comma-separated. */
+function purgeUrls(raw: string | undefined): string[] {
+  const urls = (raw ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const u of urls) {
+    let ok = false;
+    try {
+      ok = new URL(u).protocol === 'http:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError(`CACHE_PURGE_URLS must be http:// URLs of the caches in front, comma-separated (got "${u.slice(0, 40)}")`);
+  }
+  return urls;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = process.cwd()): ServerConfig {
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN');
   if (env.NODE_ENV === 'production' && !publicOrigin)
@@ -120,6 +146,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, root: string = 
       concurrency: wholeNumber(env, 'PUSH_CONCURRENCY', 50, 1, 1000),
       hostConcurrency: wholeNumber(env, 'PUSH_HOST_CONCURRENCY', 40, 1, 1000),
       subscribesPerHour: wholeNumber(env, 'PUSH_SUBSCRIBES_PER_HOUR', 30, 1, 100_000),
+      jobExpireSeconds: wholeNumber(env, 'PUSH_JOB_EXPIRE_S', 60, 5, 3600),
+      maintenanceSeconds: wholeNumber(env, 'PUSH_MAINTENANCE_S', 15, 1, 3600),
     },
+    metricsToken: env.METRICS_TOKEN || undefined,
+    cachePurgeUrls: purgeUrls(env.CACHE_PURGE_URLS),
   };
 }

@@ -70,6 +70,8 @@ export async function startPushMock(opts: { keep?: boolean; maxSockets?: number 
   const keys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
   const scripts = new Map<string, Answer[]>();
   const received: ReceivedPush[] = [];
+  /** Per endpoint id: messages received, and the Topics they carried (a push service keeps one message per Topic). */
+  const tally = new Map<string, { pushes: number; topics: Set<string> }>();
   let count = 0;
   let bad = 0;
 
@@ -79,6 +81,10 @@ export async function startPushMock(opts: { keep?: boolean; maxSockets?: number 
     const body = req.body as Buffer;
     const answer = scripts.get(id)?.shift();
     count++;
+    const t = tally.get(id) ?? { pushes: 0, topics: new Set<string>() };
+    t.pushes++;
+    if (typeof req.headers.topic === 'string') t.topics.add(req.headers.topic);
+    tally.set(id, t);
     const okHeaders =
       req.headers['content-encoding'] === 'aes128gcm' && typeof req.headers.authorization === 'string' && req.headers.authorization.startsWith('vapid t=');
     if (!okHeaders || body.length === 0 || body.length > 4096) bad++;
@@ -114,6 +120,9 @@ export async function startPushMock(opts: { keep?: boolean; maxSockets?: number 
     host: `127.0.0.1:${port}`,
     /** The agent the sender uses to trust this mock's certificate. */
     agent,
+    /** The certificate (PEM), for a server in another process: NODE_EXTRA_CA_CERTS. */
+    cert,
+    tally,
     received,
     /** Messages received, and those with a wrong encoding, missing VAPID or bad size. */
     stats: () => ({ count, bad }),

@@ -40,7 +40,9 @@ export function rssMbOf(pid: number | undefined): number | undefined {
   }
 }
 
-export async function startChildServer(opts: { env?: Record<string, string>; port?: number; logLevel?: string } = {}): Promise<ChildServer> {
+export async function startChildServer(
+  opts: { env?: Record<string, string>; port?: number; logLevel?: string; readyTimeoutMs?: number } = {},
+): Promise<ChildServer> {
   const root = process.cwd();
   const dir = mkdtempSync(join(tmpdir(), 'macao-child-'));
   const port = opts.port ?? (await freePort());
@@ -64,16 +66,22 @@ export async function startChildServer(opts: { env?: Record<string, string>; por
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited while starting:\n${log.join('\n')}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/api/site?lang=en`);
-      break;
-    } catch {
-      if (Date.now() - started > 60_000) throw new Error('the server did not start within 60 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+  // Whatever ends this process (a failed run, an exception, Ctrl-C) ends the server too: a harness never leaves one behind.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  const stop = async () => {
+    process.removeListener('exit', orphanGuard);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(force);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, log, opts.readyTimeoutMs ?? readyTimeoutMs());
+  } catch (err) {
+    await stop();
+    throw err;
   }
   return {
     child,
@@ -81,14 +89,30 @@ export async function startChildServer(opts: { env?: Record<string, string>; por
     dir,
     log,
     rssMb: () => rssMbOf(child.pid),
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(force);
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
+}
+
+/** How long a server may take to be ready (READY_TIMEOUT_S): on a busy shared machine a cold start takes minutes. */
+export function readyTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const s = Number(env.READY_TIMEOUT_S);
+  return Number.isFinite(s) && s > 0 ? s * 1000 : 300_000;
+}
+
+/** Waits until `/readyz` answers 200 (stores open, renderer loaded); fails at once if the process exits. */
+export async function waitUntilReady(base: string, child: ChildProcess, log: readonly string[], timeoutMs: number): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting:\n${log.join('\n')}`);
+    try {
+      const res = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`the server was not ready within ${Math.round(timeoutMs / 1000)} s (READY_TIMEOUT_S):\n${log.slice(-20).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Samples `read` every `everyMs` and keeps the highest value seen. */

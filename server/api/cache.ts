@@ -4,6 +4,7 @@ import fresh from 'fresh';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedLru, type LruLimits } from '../cache/bounded-lru';
 import { queryKey } from '../cache/query-key';
+import { cacheStats } from '../cache/stats';
 
 export const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** Announcements, warnings and weather: always asked again (a cheap 304 when unchanged), so a publish shows at the next refresh. */
@@ -28,8 +29,8 @@ export class ResponseCache {
    * coordinate queries live in their own, smaller part, so a flood of them cannot push out the site's fixed answers.
    */
   constructor(fixed: LruLimits = { maxEntries: 5000, maxBytes: 48 * 1024 * 1024 }, varying: LruLimits = { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 }) {
-    this.fixed = new BoundedLru(fixed, weigh);
-    this.varying = new BoundedLru(varying, weigh);
+    this.fixed = new BoundedLru(fixed, weigh, cacheStats('api'));
+    this.varying = new BoundedLru(varying, weigh, cacheStats('api'));
   }
 
   /** Only the query parameters the route declares take part (see query-key.ts). */

@@ -1,4 +1,5 @@
 // A least-recently-used map bounded by entry count and by bytes, each entry weighed by the caller's function.
+import type { CacheCounters } from './stats';
 
 export interface LruLimits {
   maxEntries: number;
@@ -12,10 +13,13 @@ export class BoundedLru<V> {
   constructor(
     private readonly limits: LruLimits,
     private readonly weigh: (key: string, value: V) => number,
+    /** Where lookups are counted (cacheStats(name)), for the hit ratio in /metrics. */
+    private readonly stats?: CacheCounters,
   ) {}
 
   get(key: string): V | undefined {
     const hit = this.map.get(key);
+    if (this.stats) this.stats[hit ? 'hits' : 'misses']++;
     if (!hit) return undefined;
     // Map keeps insertion order: re-inserting makes this the most recently used.
     this.map.delete(key);

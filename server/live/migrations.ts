@@ -126,6 +126,30 @@ CREATE INDEX audit_by_target ON audit_log (target, at);
 ALTER TABLE push_subscriptions ADD COLUMN parked_at BIGINT;
 `,
   },
+  {
+    version: 4,
+    name: 'push delivery runs and outcomes per subscription (the durable queue on PostgreSQL)',
+    // One row per delivery of an announcement (a run: one per publish), and one per (run, subscription) pushed or given up on: a batch
+    // taken over from a killed instance skips what was already sent, and the operator sees the progress.
+    sql: () => `
+CREATE TABLE push_runs (
+  run_key TEXT PRIMARY KEY,
+  announcement_id TEXT NOT NULL,
+  matched INTEGER NOT NULL,
+  batches INTEGER NOT NULL,
+  started_at BIGINT NOT NULL
+);
+CREATE INDEX push_runs_by_announcement ON push_runs (announcement_id, started_at);
+
+CREATE TABLE push_deliveries (
+  run_key TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (run_key, endpoint)
+);
+`,
+  },
 ];
 
 /** Applies the migrations not applied yet; returns the versions it applied. */

@@ -1,7 +1,11 @@
 // Web Push subscriptions and the VAPID key pair, kept for the push sender (issue 17): subscriptions are read in pages
 // by endpoint (keyset paging, so 100,000 of them never sit in memory at once) and filtered by topic and locale in SQL.
 import type { Db } from './db';
+import type { PushProgress } from '#shared/api/push-progress';
 import type { PushSubscriptionRecord, VapidKeys } from './types';
+
+/** What became of one push: sent (201), removed (404/410), failed (refused or still failing), parked (junk). */
+export type PushOutcome = 'sent' | 'removed' | 'failed' | 'parked';
 
 interface SubscriptionRow {
   endpoint: string;
@@ -78,6 +82,16 @@ export function pushRepo(db: Db) {
       return rows.map(toRecord);
     },
 
+    /** Subscriptions (not parked) with one of `topics`: whom a delivery is for. */
+    async countPushSubscriptionsFor(topics: readonly string[]): Promise<number> {
+      if (topics.length === 0) return 0;
+      const row = await db.get<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM push_subscriptions WHERE parked_at IS NULL AND (${topics.map(() => 'topics LIKE ?').join(' OR ')})`,
+        topics.map((t) => `%,${t},%`),
+      );
+      return Number(row?.n ?? 0);
+    },
+
     async countPushSubscriptions(): Promise<number> {
       return Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM push_subscriptions'))?.n ?? 0);
     },
@@ -102,6 +116,71 @@ export function pushRepo(db: Db) {
     /** Stops sending to a subscription that fails without an answer; a re-sync from its browser brings it back. */
     async parkPushSubscription(endpoint: string, at: number): Promise<void> {
       await db.run('UPDATE push_subscriptions SET parked_at = ?, failures = failures + 1 WHERE endpoint = ?', [at, endpoint]);
+    },
+
+    /** Subscriptions by endpoint (one delivery batch), in endpoint order. */
+    async pushSubscriptionsByEndpoint(endpoints: readonly string[]): Promise<PushSubscriptionRecord[]> {
+      if (endpoints.length === 0) return [];
+      const rows = await db.all<SubscriptionRow>(
+        `SELECT ${COLUMNS} FROM push_subscriptions WHERE endpoint IN (${endpoints.map(() => '?').join(', ')}) ORDER BY endpoint`,
+        [...endpoints],
+      );
+      return rows.map(toRecord);
+    },
+
+    /** Starts the delivery run `runKey` of an announcement; false when it was already started. */
+    async startPushRun(runKey: string, announcementId: string, matched: number, batches: number, now: number): Promise<boolean> {
+      return (
+        (await db.run(
+          'INSERT INTO push_runs (run_key, announcement_id, matched, batches, started_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (run_key) DO NOTHING',
+          [runKey, announcementId, matched, batches, now],
+        )) === 1
+      );
+    },
+
+    /** Records outcomes of a run; a subscription keeps its first outcome. */
+    async recordPushOutcomes(runKey: string, outcomes: readonly { endpoint: string; outcome: PushOutcome }[], now: number): Promise<void> {
+      for (let i = 0; i < outcomes.length; i += 200) {
+        const part = outcomes.slice(i, i + 200);
+        await db.run(
+          `INSERT INTO push_deliveries (run_key, endpoint, outcome, at) VALUES ${part.map(() => '(?, ?, ?, ?)').join(', ')}
+           ON CONFLICT (run_key, endpoint) DO NOTHING`,
+          part.flatMap((o) => [runKey, o.endpoint, o.outcome, now]),
+        );
+      }
+    },
+
+    /** Which of `endpoints` already have an outcome in the run. */
+    async pushOutcomesKnown(runKey: string, endpoints: readonly string[]): Promise<Set<string>> {
+      if (endpoints.length === 0) return new Set();
+      const rows = await db.all<{ endpoint: string }>(
+        `SELECT endpoint FROM push_deliveries WHERE run_key = ? AND endpoint IN (${endpoints.map(() => '?').join(', ')})`,
+        [runKey, ...endpoints],
+      );
+      return new Set(rows.map((r) => r.endpoint));
+    },
+
+    /** The latest delivery of an announcement: how many subscriptions it was for, and how many met each outcome so far. */
+    async pushProgress(announcementId: string): Promise<PushProgress | undefined> {
+      const run = await db.get<{ run_key: string; matched: number; started_at: number }>(
+        'SELECT run_key, matched, started_at FROM push_runs WHERE announcement_id = ? ORDER BY started_at DESC LIMIT 1',
+        [announcementId],
+      );
+      if (!run) return undefined;
+      const rows = await db.all<{ outcome: string; n: number }>('SELECT outcome, COUNT(*) AS n FROM push_deliveries WHERE run_key = ? GROUP BY outcome', [
+        run.run_key,
+      ]);
+      const by = Object.fromEntries(rows.map((r) => [r.outcome, Number(r.n)])) as Partial<Record<PushOutcome, number>>;
+      const done = Object.values(by).reduce((a, b) => a + b, 0);
+      return {
+        matched: Number(run.matched),
+        sent: by.sent ?? 0,
+        failed: by.failed ?? 0,
+        removed: by.removed ?? 0,
+        parked: by.parked ?? 0,
+        queued: Math.max(0, Number(run.matched) - done),
+        startedAt: Number(run.started_at),
+      };
     },
 
     async vapidKeys(): Promise<VapidKeys | undefined> {

@@ -24,6 +24,9 @@ export const DEFAULT_POLL_MS = 5_000;
 export class LiveState {
   private data: LiveData;
   private readonly listeners = new Set<PublishListener>();
+  private readonly changeListeners = new Set<() => void>();
+  /** When the state was last found current with the store (wall clock, for the lag in /metrics). */
+  private currentAt = Date.now();
   private timer: NodeJS.Timeout | undefined;
   private listener: pg.Client | undefined;
   private stopped = false;
@@ -72,7 +75,11 @@ export class LiveState {
     this.refreshing ??= (async () => {
       try {
         const { revision } = await this.store.revision();
-        if (revision !== this.data.revision) this.data = await this.store.load();
+        if (revision !== this.data.revision) {
+          this.data = await this.store.load();
+          for (const fn of this.changeListeners) fn();
+        }
+        this.currentAt = Date.now();
       } catch (err) {
         // The last state keeps being served; the next poll tries again.
         this.opts.log?.error(err, 'live state: reload failed');
@@ -81,6 +88,17 @@ export class LiveState {
       }
     })();
     return this.refreshing;
+  }
+
+  /** Seconds since the state was last found current with the store. */
+  lagSeconds(): number {
+    return (Date.now() - this.currentAt) / 1000;
+  }
+
+  /** Called after the state reloaded with a change, made here or by another instance. */
+  onChange(fn: () => void): () => void {
+    this.changeListeners.add(fn);
+    return () => this.changeListeners.delete(fn);
   }
 
   onPublish(fn: PublishListener): () => void {

@@ -284,6 +284,14 @@ export const operatorPlugin: FastifyPluginAsync<OperatorOptions> = async (base, 
     return withdrawn;
   });
 
+  // How far the push delivery of an announcement got (its latest publish): queued, sent, failed, removed, parked.
+  app.get('/announcements/:id/delivery', { schema: { params: Type.Object({ id: ID }) } }, async (req, reply) => {
+    requireSession(req, { write: false });
+    const progress = await store.pushProgress(req.params.id);
+    if (!progress) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `no push delivery of "${req.params.id}"` });
+    return progress;
+  });
+
   app.get('/warnings', async (req) => {
     requireSession(req, { write: false });
     return { warnings: await store.warnings() };

@@ -8,6 +8,7 @@ import type { LiveAnnouncement, VapidKeys } from '../live/types';
 import { announcementPushes } from './message';
 import type { Breaker, BreakerPolicy } from './breaker';
 import { deliver, type DeliveryReport, type PushTarget, type SendOptions } from './sender';
+import { recordingStore, runKeyOf, type DurablePush } from './durable';
 
 export interface PushServiceOptions {
   concurrency?: number;
@@ -20,6 +21,8 @@ export interface PushServiceOptions {
   agent?: https.Agent | undefined;
   sleep?: (ms: number) => Promise<void>;
   log?: { info: (obj: object, msg: string) => void; error: (obj: unknown, msg?: string) => void };
+  /** Each delivery's outcome (for /metrics). */
+  onReport?: (report: DeliveryReport, warning: boolean) => void;
 }
 
 /** A warning is only useful while it is current: a phone off for longer gets the guide's own copy instead. */
@@ -91,8 +94,18 @@ export class PushService {
     const started = Date.now();
     if (a.isWarning) this.urgent++;
     try {
-      const report = await deliver(subscribersOf(this.store, topicsOf(a)), (l) => bodies.get(l) ?? bodies.get('en')!, this.store, this.sendOptions(a));
+      const topics = topicsOf(a);
+      // Progress for the operator, in the same tables as the durable queue's (server/push/durable.ts).
+      const run = runKeyOf(a);
+      await this.store.startPushRun(run, a.id, await this.store.countPushSubscriptionsFor(topics), 1, started);
+      const report = await deliver(
+        subscribersOf(this.store, topics),
+        (l) => bodies.get(l) ?? bodies.get('en')!,
+        recordingStore(this.store, run, Date.now, { keepOutcomes: false }),
+        this.sendOptions(a),
+      );
       this.opts.log?.info({ announcement: a.id, ...report, ms: Date.now() - started }, 'push: announcement delivered');
+      this.opts.onReport?.(report, a.isWarning);
       return report;
     } finally {
       if (a.isWarning && --this.urgent === 0) {
@@ -102,11 +115,20 @@ export class PushService {
     }
   }
 
-  /** The publish listener: starts the delivery and returns at once. */
+  /** Where deliveries go instead of this process when the live store is PostgreSQL (server/push/durable.ts). */
+  durable: DurablePush | undefined;
+
+  /** The publish listener: starts the delivery (or queues it durably) and returns at once. */
   published(a: LiveAnnouncement): void {
-    const run = this.send(a).catch((err: unknown) => this.opts.log?.error(err, `push: delivery of "${a.id}" failed`));
+    const durable = this.durable;
+    const run = (durable ? durable.enqueue(a) : this.send(a)).catch((err: unknown) => this.opts.log?.error(err, `push: delivery of "${a.id}" failed`));
     this.running.add(run);
     void run.finally(() => this.running.delete(run));
+  }
+
+  /** Deliveries under way (or waiting behind a warning's). */
+  get deliveries(): number {
+    return this.running.size;
   }
 
   async idle(): Promise<void> {

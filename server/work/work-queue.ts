@@ -2,6 +2,7 @@
 // more wait, and anything beyond is refused at once with a time to come back, so a flood is answered with 503s
 // instead of piling up until every request times out. Identical jobs in flight (same key) share one promise; each job
 // has a time budget from the moment it is asked for, after which its caller is answered and the job is aborted.
+import { AsyncResource } from 'node:async_hooks';
 import type { WorkGate } from './gate';
 
 /** The queue is full (or closing): answer 503 with Retry-After. */
@@ -104,10 +105,13 @@ export class WorkQueue {
   }
 
   /** Runs `task` in its turn; the same `key` while one is in flight gets that job's promise. */
-  run<T>(key: string, task: Task<T>): Promise<T> {
+  run<T>(key: string, queued: Task<T>): Promise<T> {
     const shared = this.inFlight.get(key);
     if (shared) return shared as Promise<T>;
     if (this.full) return Promise.reject(new WorkBusyError(this.opts.name, this.retryAfterSeconds()));
+    // The task runs in the async context of the request that queued it (its request id in the logs), not of the job
+    // whose end freed the slot.
+    const task = AsyncResource.bind(queued);
     let job!: Job;
     const promise = new Promise<unknown>((resolve, reject) => {
       job = { key, task, controller: new AbortController(), resolve, reject, timer: undefined, state: 'waiting', ended: undefined };

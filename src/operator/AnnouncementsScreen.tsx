@@ -10,6 +10,7 @@ import { ANNOUNCEMENT_STATE_LABELS, CHANNEL_LABELS } from './labels';
 import { AnnouncementForm } from './AnnouncementForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useDateTime } from './format';
+import { DeliveryProgress } from './DeliveryProgress';
 
 const ORDER: AnnouncementState[] = ['active', 'scheduled', 'ended', 'inactive', 'withdrawn'];
 
@@ -66,6 +67,7 @@ export function AnnouncementsScreen() {
                   <th scope="col">{t`Issued`}</th>
                   <th scope="col">{t`Channels`}</th>
                   <th scope="col">{t`Last change`}</th>
+                  <th scope="col">{t`Push delivery`}</th>
                   <th scope="col">
                     <span className="op-visually-hidden">{t`Actions`}</span>
                   </th>
@@ -84,6 +86,9 @@ export function AnnouncementsScreen() {
                     <td data-label={t`Last change`}>
                       {when(a.withdrawnAt ?? a.updatedAt)}
                       {a.updatedBy ? <span className="op-muted"> · {a.updatedBy}</span> : null}
+                    </td>
+                    <td data-label={t`Push delivery`}>
+                      <DeliveryProgress id={a.id} />
                     </td>
                     <td className="op-actions">
                       {state !== 'withdrawn' ? (

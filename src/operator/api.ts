@@ -1,6 +1,7 @@
 // The operator area's one fetch client: JSON to and from /operator/api, the CSRF token on every write, and errors
 // the screens can tell apart (signed out, locked out, refused, bad input).
 import type { AccountView, AuditEntry, AuditQuery, LiveAnnouncement, OperatorView, SessionAnswer, StoredWeatherView, WarningsView } from './types';
+import type { PushProgress } from '#shared/api/push-progress';
 
 export class ApiError extends Error {
   constructor(
@@ -59,6 +60,12 @@ export const api = {
   createAnnouncement: (a: AnnouncementBody & { id: string }) => call<LiveAnnouncement>('POST', '/announcements', a),
   updateAnnouncement: (id: string, a: AnnouncementBody) => call<LiveAnnouncement>('PUT', `/announcements/${encodeURIComponent(id)}`, a),
   withdrawAnnouncement: (id: string) => call<LiveAnnouncement>('POST', `/announcements/${encodeURIComponent(id)}/withdraw`),
+  /** The push delivery's progress, or null when it was never pushed. */
+  delivery: (id: string) =>
+    call<PushProgress>('GET', `/announcements/${encodeURIComponent(id)}/delivery`).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    }),
   warnings: () => call<{ warnings: WarningsView['warnings'] }>('GET', '/warnings'),
   setWarnings: (warnings: { type: string; level: string }[]) => call<{ warnings: WarningsView['warnings'] }>('PUT', '/warnings', { warnings }),
   weather: () => call<{ weather: StoredWeatherView | null }>('GET', '/weather'),

@@ -57,10 +57,10 @@ export function copyFixtures(): string {
 }
 
 /** The whole server (shell, API, media, tiles) over the fixture content, without a built app; `close` removes its folder. */
-export async function buildServer(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function buildServer(env: NodeJS.ProcessEnv = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dir = tempDir();
   const config = {
-    ...readConfig({}, dir),
+    ...readConfig(env, dir),
     distDir: path.join(dir, 'no-dist'),
     contentDir: path.resolve(FIXTURE_CONTENT),
     dbPath: path.join(dir, 'store.sqlite'),

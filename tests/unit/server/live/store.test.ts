@@ -27,7 +27,7 @@ describe.each(engines)('live store on %s', (_name, open) => {
   let store: LiveStore;
   beforeAll(async () => {
     store = await open();
-    expect(await store.migrate()).toEqual([1, 2, 3]);
+    expect(await store.migrate()).toEqual([1, 2, 3, 4]);
   });
   afterAll(async () => store?.close());
 

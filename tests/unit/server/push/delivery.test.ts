@@ -203,6 +203,22 @@ describe('publish → push', () => {
     expect(await live.store.countPushSubscriptions()).toBe(2);
   });
 
+  it("shows the operator the delivery's progress: matched, sent, removed, none waiting", async () => {
+    await subscribeAll();
+    mock.script('ja-typhoon', [{ status: 410 }]);
+    const post = await operator();
+    const session = await app.inject({ method: 'POST', url: '/operator/api/sign-in', payload: { username: 'ana', password: 'lotus flower 1999' } });
+    const cookie = `mgto_operator=${session.cookies.find((c) => c.name === 'mgto_operator')!.value}`;
+    const before = await app.inject({ method: 'GET', url: '/operator/api/announcements/signal-8-now/delivery', headers: { cookie } });
+    expect(before.statusCode).toBe(404);
+    await post('/announcements', TYPHOON);
+    await push.idle();
+    const res = await app.inject({ method: 'GET', url: '/operator/api/announcements/signal-8-now/delivery', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ matched: 2, sent: 1, removed: 1, failed: 0, parked: 0, queued: 0 });
+    expect((await app.inject({ method: 'GET', url: '/operator/api/announcements/signal-8-now/delivery' })).statusCode).toBe(401);
+  });
+
   it('retries 429 after its Retry-After and 5xx with backoff, then delivers', async () => {
     const { ja, ar } = await subscribeAll();
     mock.script('ja-typhoon', [{ status: 429, retryAfter: '7' }]);
