@@ -12,7 +12,7 @@ import type { ML } from '../store/types';
 
 export function registerLiveRoutes(api: Api): void {
   api.get(
-    '/announcement',
+    '/api/announcement',
     simple(),
     ({ live, now }): AnnouncementResponse<ML> => {
       const visible = live.visibleAnnouncements(now);
@@ -36,7 +36,7 @@ export function registerLiveRoutes(api: Api): void {
   );
 
   api.get(
-    '/weather',
+    '/api/weather',
     { querystring: query({ detail: Type.Integer({ minimum: 0, maximum: 1 }) }) },
     ({ live, now, today, query: q }): WeatherBrief | WeatherDetail<ML> => {
       const w = live.current.weather?.weather ?? defaultWeather(now);
@@ -55,7 +55,7 @@ export function registerLiveRoutes(api: Api): void {
   );
 
   api.get(
-    '/warnings',
+    '/api/warnings',
     simple(),
     ({ live }): WarningsAnswer => {
       const { effects, asOf } = api.placeEffects();
