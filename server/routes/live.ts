@@ -8,6 +8,7 @@ import { ON, sortWarnings } from '#shared/warnings';
 import type { Api } from '../api/context';
 import { query, simple } from '../api/schemas';
 import { defaultWeather } from '../live/weather-default';
+import { publicAnnouncement } from '../live/public-announcement';
 import type { ML } from '../store/types';
 
 export function registerLiveRoutes(api: Api): void {
@@ -17,16 +18,7 @@ export function registerLiveRoutes(api: Api): void {
     ({ live, now }): AnnouncementResponse<ML> => {
       const visible = live.visibleAnnouncements(now);
       return {
-        messages: visible.map((a) => ({
-          id: a.id,
-          content: a.content,
-          issuedTime: a.issuedTime,
-          ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
-          active: a.active,
-          isWarning: a.isWarning,
-          channels: a.channels,
-          ...(a.kind ? { kind: a.kind } : {}),
-        })),
+        messages: visible.map(publicAnnouncement),
         information: visible
           .filter((a) => !a.isWarning)
           .map((a) => ({ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime })),
