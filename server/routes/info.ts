@@ -6,13 +6,11 @@ import { badRequest, notFound } from '../api/context';
 import { banner, thumbnail } from '../api/art-urls';
 import { query, simple } from '../api/schemas';
 import { PLACE_FILES } from '../import/vocab';
-import type { Article, Playlist, Video } from '../store/types';
+import type { Article, Playlist } from '../store/types';
+import { videoSrc } from '../api/media-urls';
 import type { Store } from '../store';
 import type { Locale } from '#shared/locales';
 import { articleAudio } from '../audio/guides';
-
-/** Where a video plays: our media route (which hands over to MEDIA_HOST when one is set). */
-export const videoSrc = (v: Video): string => `/media/video/${v.id}.mp4`;
 
 export function articleSummary(a: Article) {
   return {
