@@ -42,7 +42,21 @@ const ABOVE_LIB = ['api', 'components', 'map', 'state', 'features', 'layout', 'r
 const SERVER_ONLY = [{ regex: '^#/', message: 'Server code imports only #shared/… from outside server/ (AGENTS.md, "Layers and import directions").' }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'tiles/build', 'data', 'coverage', 'test-results', 'locales', 'server/i18n/locales'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-server',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'tiles/build',
+      'data',
+      'coverage',
+      'test-results',
+      'locales',
+      'server/i18n/locales',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
