@@ -42,7 +42,21 @@ const ABOVE_LIB = ['api', 'components', 'map', 'state', 'features', 'layout', 'r
 const SERVER_ONLY = [{ regex: '^#/', message: 'Server code imports only #shared/… from outside server/ (AGENTS.md, "Layers and import directions").' }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-server', 'node_modules', 'src/routeTree.gen.ts', 'tiles/build', 'data', 'coverage', 'test-results', 'locales'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'dist-server',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'tiles/build',
+      'data',
+      'coverage',
+      'test-results',
+      'locales',
+      'server/i18n/locales',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -108,10 +122,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Route definitions live in src/routes only, where the router plugin builds the route tree from the file names: a
+    // route defined elsewhere is never routed, and a screen's file defining one would pull the router into it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@tanstack/react-router'] > ImportSpecifier[imported.name=/^(createFileRoute|createLazyFileRoute|createRoute|createLazyRoute|createRootRoute|createRootRouteWithContext)$/]",
+          message: 'Route files live in src/routes (the router plugin reads that folder); export what a route needs from the feature instead.',
+        },
+      ],
+    },
+  },
   ...layer('shared', [{ regex: '^(#|node:)', message: 'shared/ runs in the browser, the service worker and the server: it imports only itself.' }], {
     valtio: false,
   }),
   ...layer('server', SERVER_ONLY, { valtio: false, depths: 5 }),
+  {
+    // What routes share (server/api) sits below the routes: it never imports one back.
+    files: ['server/api/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_ONLY,
+            climbsOut(2),
+            { regex: '^\\.\\./routes(/|$)', message: 'server/api is what routes share: it never imports a route module.' },
+          ],
+        },
+      ],
+    },
+  },
   ...layer('sw', [{ regex: '^#/', message: 'The service worker imports only #shared/… and packages.' }], { valtio: false }),
   {
     files: ['src/features/**/*.tsx', 'src/layout/**/*.tsx', 'src/components/**/*.tsx', 'src/operator/**/*.tsx'],

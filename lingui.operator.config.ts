@@ -2,6 +2,9 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+/** As in lingui.config.ts: `npm run i18n:check` extracts into a copy (LINGUI_CATALOGUES). */
+const catalogues = process.env.LINGUI_CATALOGUES ?? '<rootDir>/locales';
+
 export default defineConfig({
   sourceLocale: 'en',
   // As OPERATOR_LOCALES in src/operator/locales.ts.
@@ -9,7 +12,7 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/locales/operator/{locale}',
+      path: `${catalogues}/operator/{locale}`,
       include: ['<rootDir>/src/operator'],
       exclude: ['**/node_modules/**', '**/*.test.ts'],
     },

@@ -1,4 +1,5 @@
 // Plain-text excerpts of HTML content (SPEC §5): strip tags, cut at words or characters, drop trailing punctuation, add '...'.
+import { htmlToText } from './html-text';
 
 export interface ExcerptOptions {
   /** Target length in characters (graphemes); default 150. */
@@ -13,55 +14,8 @@ const DEFAULT_LIMIT = 150;
 const DEFAULT_TOLERANCE = 10;
 const ELLIPSIS = '...';
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  hellip: '…',
-  mdash: '—',
-  ndash: '–',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  middot: '·',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  deg: '°',
-  times: '×',
-  laquo: '«',
-  raquo: '»',
-};
-
-// Tags that separate words; other (inline) tags are removed without adding a space, so "W<b>or</b>d" stays one word.
-const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|figure|figcaption|hr|img|dd|dt|dl)\b[^>]*>/gi;
-
 // Latin, CJK (、。，；：！？…), Arabic (، ؛ ؟ ۔), Thai (๚ ๛) marks, dashes, and openers left dangling by a cut.
 const TRAILING = /[\s,.;:!?、。，；：！？．｡､…‥・،؛؟۔๚๛\-–—·'"“‘([{（【「『《〈]+$/u;
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
-  });
-}
-
-/** HTML → one line of plain text. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(BLOCK_TAG, ' ')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
 
 // Made on first use: building a segmenter loads ICU's break data, tens of milliseconds on a phone, which a page whose
 // texts are all short never needs.

@@ -10,6 +10,11 @@ import { CACHE_CONTROL, LIVE_CACHE_CONTROL, ResponseCache, sendJson } from './ca
 import { localize } from './localize';
 import { EffectsMemo, withPlaceStatus } from './place-status';
 import type { RouteSchema, StaticOf } from './schemas';
+import type { ApiResponses, ApiRoute } from '#shared/api/paths';
+import type { ML } from '#shared/api/text';
+
+/** Where the API plugin is registered (server/app.ts): route patterns in #shared/api/paths start with it. */
+export const API_PREFIX = '/api';
 
 /** Answers that differ per request: a browser may keep one but must ask again; shared caches must not keep it. */
 export const PER_REQUEST_CACHE_CONTROL = 'private, no-cache';
@@ -93,14 +98,17 @@ export class Api {
     return { effects: this.effects.get(this.store.document('warning-rules'), data.warnings, String(data.revision)), asOf: data.changedAt };
   }
 
-  /** Registers a cached GET route; `build` returns records with multilingual fields, localized here. */
-  get<S extends RouteSchema>(
-    path: string,
+  /**
+   * Registers a cached GET route by its pattern in the API contract (#shared/api/paths); `build` returns that
+   * route's shape with multilingual fields, localized here.
+   */
+  get<R extends ApiRoute, S extends RouteSchema>(
+    route: R,
     schema: S,
-    build: (ctx: Ctx<StaticOf<S['querystring']>, StaticOf<S['params']>>) => unknown,
+    build: (ctx: Ctx<StaticOf<S['querystring']>, StaticOf<S['params']>>) => ApiResponses<ML>[R],
     opts: RouteOptions = {},
   ): void {
-    this.app.get(path, { schema: schema as FastifySchema }, async (req: FastifyRequest, reply: FastifyReply) => {
+    this.app.get(route.slice(API_PREFIX.length), { schema: schema as FastifySchema }, async (req: FastifyRequest, reply: FastifyReply) => {
       // Fastify validated both against the schema, so they have its static types (a type provider cannot resolve
       // a schema that is still a type parameter, so the one cast lives here).
       const query = (req.query ?? {}) as StaticOf<S['querystring']>;

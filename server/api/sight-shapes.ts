@@ -10,7 +10,7 @@ import { banner, gallery, thumbnail } from './art-urls';
 /** The app path of a sight page (specialty foods live under dining). */
 export const sightLink = (s: { category: string; group: string; id: string }): string =>
   s.category === 'fnb' ? `/dining/specialty-foods/${s.group}/${s.id}` : `/${s.category}/${s.group}/${s.id}`;
-import { videoSrc } from '../routes/info';
+import { videoSrc } from './media-urls';
 import { sightAudio } from '../audio/guides';
 import type { Locale } from '#shared/locales';
 import { hoursFacts, placeFacts, withHolidays } from './provenance';

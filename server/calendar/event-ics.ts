@@ -3,7 +3,7 @@
 import ical from 'ical-generator';
 import { parseEventDate } from '#shared/events';
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
-import { htmlToText } from '#shared/excerpt';
+import { htmlToText } from '#shared/html-text';
 import { pick } from '../api/localize';
 import type { EventRecord, ML } from '../store/types';
 

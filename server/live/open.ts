@@ -3,6 +3,7 @@
 import type { Announcement } from '../store/documents';
 import { LiveState, type LiveStateOptions } from './state';
 import { openLiveStore, type LiveStoreConfig } from './store';
+import { publicAnnouncement } from './public-announcement';
 
 export interface OpenLiveOptions extends LiveStoreConfig {
   /** The shipped announcements (content/announcements.json), copied in once. */
@@ -18,16 +19,7 @@ export async function openLive(opts: OpenLiveOptions): Promise<LiveState> {
     const applied = await store.migrate();
     if (applied.length) opts.log?.info(`live store ${store.description}: migrations ${applied.join(', ')} applied`);
     const now = (opts.now ?? (() => new Date()))().getTime();
-    const seed = opts.seed.map((a) => ({
-      id: a.id,
-      content: a.content,
-      issuedTime: a.issuedTime,
-      ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
-      active: a.active,
-      isWarning: a.isWarning,
-      channels: a.channels,
-      ...(a.kind ? { kind: a.kind } : {}),
-    }));
+    const seed = opts.seed.map(publicAnnouncement);
     await store.seedOnce(seed, now);
     return await LiveState.open({
       store,

@@ -4,6 +4,8 @@
 import type { ForecastDay } from '#shared/api/home';
 import type { ML } from '#shared/api/text';
 import { macaoToday } from '#shared/events';
+import type { MessageDescriptor } from '@lingui/core';
+import { inEveryLocale } from '../i18n/server-i18n';
 import type { LiveWeather } from './types';
 
 interface MonthNormal {
@@ -33,71 +35,12 @@ export const MACAO_NORMALS: readonly MonthNormal[] = [
   { max: 20.3, min: 14.4, humidity: 70, uv: 5, skies: ['sunny', 'sunny-intervals', 'cloudy'] },
 ];
 
-const SUMMARIES: Record<Sky, ML> = {
-  showers: {
-    'zh-hant': '多雲，有幾陣驟雨',
-    'zh-hans': '多云，有几阵骤雨',
-    pt: 'Nublado com aguaceiros',
-    en: 'Cloudy with a few showers',
-    ja: '曇り時々にわか雨',
-    ko: '흐리고 가끔 소나기',
-    th: 'มีเมฆมาก ฝนตกเป็นช่วง ๆ',
-    id: 'Berawan dengan beberapa hujan',
-    ms: 'Berawan dengan beberapa hujan',
-    de: 'Bewölkt mit einzelnen Schauern',
-    fr: 'Nuageux avec quelques averses',
-    es: 'Nublado con algunos chubascos',
-    it: 'Nuvoloso con qualche rovescio',
-    ar: 'غائم مع زخات متفرقة',
-  },
-  cloudy: {
-    'zh-hant': '大致多雲',
-    'zh-hans': '大致多云',
-    pt: 'Geralmente nublado',
-    en: 'Mainly cloudy',
-    ja: 'おおむね曇り',
-    ko: '대체로 흐림',
-    th: 'มีเมฆเป็นส่วนมาก',
-    id: 'Sebagian besar berawan',
-    ms: 'Kebanyakan berawan',
-    de: 'Überwiegend bewölkt',
-    fr: 'Généralement nuageux',
-    es: 'Mayormente nublado',
-    it: 'Prevalentemente nuvoloso',
-    ar: 'غائم في الغالب',
-  },
-  'sunny-intervals': {
-    'zh-hant': '部分時間有陽光',
-    'zh-hans': '部分时间有阳光',
-    pt: 'Períodos de sol',
-    en: 'Sunny intervals',
-    ja: '時々晴れ',
-    ko: '때때로 맑음',
-    th: 'มีแดดเป็นช่วง ๆ',
-    id: 'Cerah berselang',
-    ms: 'Cerah berselang',
-    de: 'Sonnige Abschnitte',
-    fr: 'Éclaircies',
-    es: 'Intervalos soleados',
-    it: 'Schiarite',
-    ar: 'فترات مشمسة',
-  },
-  sunny: {
-    'zh-hant': '天晴，乾燥',
-    'zh-hans': '天晴，干燥',
-    pt: 'Céu limpo e seco',
-    en: 'Fine and dry',
-    ja: '晴れて乾燥',
-    ko: '맑고 건조함',
-    th: 'ท้องฟ้าแจ่มใสและแห้ง',
-    id: 'Cerah dan kering',
-    ms: 'Cerah dan kering',
-    de: 'Heiter und trocken',
-    fr: 'Beau et sec',
-    es: 'Despejado y seco',
-    it: 'Sereno e asciutto',
-    ar: 'صحو وجاف',
-  },
+/** What each sky is called in the forecast: messages of the server's catalogue (server/i18n/locales/). */
+const SUMMARIES: Record<Sky, MessageDescriptor> = {
+  showers: /*i18n*/ { id: 'weather.showers', message: 'Cloudy with a few showers' },
+  cloudy: /*i18n*/ { id: 'weather.cloudy', message: 'Mainly cloudy' },
+  'sunny-intervals': /*i18n*/ { id: 'weather.sunnyIntervals', message: 'Sunny intervals' },
+  sunny: /*i18n*/ { id: 'weather.sunny', message: 'Fine and dry' },
 };
 
 /** A steady number in [0, 1) for a day, so the same day always gets the same forecast. */
@@ -124,7 +67,7 @@ function dayOf(date: string): ForecastDay<ML> {
     humidityMin: Math.max(40, normal.humidity - 15 + wet),
     humidityMax: Math.min(98, normal.humidity + 10 + wet),
     status: sky,
-    summary: SUMMARIES[sky],
+    summary: inEveryLocale(SUMMARIES[sky]),
   };
 }
 

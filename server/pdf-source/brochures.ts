@@ -3,7 +3,7 @@
 
 import { hoursText } from './hours';
 import type { Locale } from '#shared/locales';
-import { PDF_LABELS } from '../media/pdf/labels';
+import { pdfLabels } from '../media/pdf/labels';
 import type { PdfDocumentSource, PdfEntry, PdfSection } from '../media/pdf/model';
 import type { Store } from '../store';
 import type { Brochure, Sight, TourGroup } from '../store/types';
@@ -39,7 +39,7 @@ const MAX_ENTRIES = 12;
 const MAX_PARAGRAPHS = 14;
 
 function sightEntry(s: Sight, locale: Locale): PdfEntry {
-  const labels = PDF_LABELS[locale];
+  const labels = pdfLabels(locale);
   const details = [labelled(labels.address, tr(s.address, locale), locale)];
   if (s.hours) details.push(labelled(labels.openingHours, hoursText(s.hours, locale), locale));
   else if (s.openingHour) details.push(labelled(labels.openingHours, tr(s.openingHour, locale), locale));
@@ -50,7 +50,7 @@ function sightEntry(s: Sight, locale: Locale): PdfEntry {
 }
 
 function tourSection(store: Store, g: TourGroup, locale: Locale): PdfSection {
-  const labels = PDF_LABELS[locale];
+  const labels = pdfLabels(locale);
   const facts: string[] = [];
   if (g.duration) facts.push(labelled(labels.duration, tr(g.duration, locale), locale));
   if (g.distance) facts.push(labelled(labels.distance, formatDistance(g.distance, locale), locale));
@@ -114,7 +114,7 @@ export function blockSections(store: Store, block: TopicBlock, locale: Locale): 
       .events({ calendar: true })
       .filter((e) => !e.hidden)
       .sort((a, b) => ((a.eventDate ?? a.month ?? '') < (b.eventDate ?? b.month ?? '') ? -1 : 1));
-    const labels = PDF_LABELS[locale];
+    const labels = pdfLabels(locale);
     return [
       {
         heading: '',
@@ -137,11 +137,11 @@ export function blockSections(store: Store, block: TopicBlock, locale: Locale): 
       entries: pois.map((p) => ({
         title: tr(p.name, locale),
         details: [
-          ...(p.address ? [labelled(PDF_LABELS[locale].address, tr(p.address, locale), locale)] : []),
+          ...(p.address ? [labelled(pdfLabels(locale).address, tr(p.address, locale), locale)] : []),
           ...(p.hours
-            ? [labelled(PDF_LABELS[locale].openingHours, hoursText(p.hours, locale), locale)]
+            ? [labelled(pdfLabels(locale).openingHours, hoursText(p.hours, locale), locale)]
             : p.openingHour
-              ? [labelled(PDF_LABELS[locale].openingHours, tr(p.openingHour, locale), locale)]
+              ? [labelled(pdfLabels(locale).openingHours, tr(p.openingHour, locale), locale)]
               : []),
         ],
       })),

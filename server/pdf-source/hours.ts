@@ -2,11 +2,11 @@
 import { parseHoursSpec } from '#shared/hours-spec';
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { monthsLabel, rangesLabel, weekdaysLabel, weeklyLines } from '#shared/opening-hours';
-import { PDF_LABELS } from '../media/pdf/labels';
+import { pdfLabels } from '../media/pdf/labels';
 
 export function hoursText(spec: string, locale: Locale): string {
   const bcp47 = LOCALE_TABLE[locale].bcp47;
-  const labels = PDF_LABELS[locale];
+  const labels = pdfLabels(locale);
   return weeklyLines(parseHoursSpec(spec))
     .map((l) => {
       const days = l.days === 'ph' ? labels.publicHolidays : weekdaysLabel(l.days, bcp47);

@@ -3,7 +3,7 @@
 
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { parseEventDate } from '#shared/events';
-import { decodeEntities } from '#shared/excerpt';
+import { decodeEntities } from '#shared/html-text';
 import type { ML } from '../store/types';
 
 /** The field in `locale`, or English (the API's per-field fallback). */

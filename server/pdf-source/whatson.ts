@@ -2,14 +2,14 @@
 
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { eventInMonth } from '#shared/events';
-import { PDF_LABELS } from '../media/pdf/labels';
+import { pdfLabels } from '../media/pdf/labels';
 import type { PdfDocumentSource, PdfEntry, PdfSection } from '../media/pdf/model';
 import type { Store } from '../store';
 import type { EventRecord, WhatsonPdf } from '../store/types';
 import { formatEventDates, formatMonth, htmlBlocks, labelled, tr } from './text';
 
 function eventEntry(e: EventRecord, store: Store, locale: Locale): PdfEntry {
-  const labels = PDF_LABELS[locale];
+  const labels = pdfLabels(locale);
   // A free-text date line is shown as written; computed dates say when they are not yet confirmed.
   const computed = formatEventDates(e, locale);
   const when = e.showDate ? tr(e.showDate, locale) : e.datesConfirmed === 'tbc' ? `${computed} (${labels.datesTbc})` : computed;
@@ -31,7 +31,7 @@ export function whatsonSource(guide: WhatsonPdf, store: Store, locale: Locale): 
   const month = formatMonth(guide.month, locale);
   const section: PdfSection = {
     heading: month,
-    paragraphs: events.length ? [] : [PDF_LABELS[locale].noEvents],
+    paragraphs: events.length ? [] : [pdfLabels(locale).noEvents],
     entries: events.map((e) => eventEntry(e, store, locale)),
   };
   return { locale, title: tr(guide.title, locale), subtitle: month, sections: [section] };

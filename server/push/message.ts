@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '#shared/locales';
 import { pushPayload, type PushPayload } from '#shared/push';
 import { localize } from '../api/localize';
 import type { LiveAnnouncement } from '../live/types';
+import { publicAnnouncement } from '../live/public-announcement';
 
 /** Web Push allows 4,096 bytes encrypted; aes128gcm costs 86 bytes and a margin keeps clear of the limit. */
 export const MAX_PAYLOAD_BYTES = 3_800;
@@ -13,17 +14,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** The JSON body for `locale`, its announcement copy shortened to the plain text when the full HTML is too long. */
 export function announcementPush(a: LiveAnnouncement, locale: Locale): string {
-  const shape = {
-    id: a.id,
-    content: a.content,
-    issuedTime: a.issuedTime,
-    ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
-    active: a.active,
-    isWarning: a.isWarning,
-    channels: a.channels,
-    ...(a.kind ? { kind: a.kind } : {}),
-  };
-  const copy = localize(shape, locale) as Announcement;
+  const copy = localize(publicAnnouncement(a), locale) as Announcement;
   const payload: PushPayload = pushPayload(locale, copy);
   let json = JSON.stringify(payload);
   if (Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES) return json;

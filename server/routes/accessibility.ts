@@ -7,6 +7,7 @@ import { LANG } from '../api/schemas';
 import Type from 'typebox';
 import { isML, localize } from '../api/localize';
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
+import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
 
 const LOCALE_SET = new Set<string>(LOCALES);
 
@@ -54,20 +55,22 @@ export function registerAccessibility(api: Api): void {
     querystring: Type.Partial(Type.Object({ lang: LANG })),
   };
   api.get(
-    '/accessibility/:locale/:file',
+    '/api/accessibility/:locale/:file',
     schema,
     ({ store, params, locale }) => {
       const file = params.file.replace(/\.json$/, '');
       if (file === 'accessibility') {
         const settings = store.document('accessibility-settings');
         if (settings === undefined) throw notFound('the barrier-free guide settings are not in the content');
-        return settingsFor(settings, locale);
+        // The content format (content/FORMAT.md, checked by the importer) is what makes these the shapes below:
+        // the localizing walk keeps every field it is given.
+        return settingsFor(settings, locale) as AccessibilitySettings;
       }
       if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file}"`);
       return localizeGuide(
         store.accessibilityItems(file).map((x) => ({ ...x, ...placeFacts(store, x) })),
         locale,
-      );
+      ) as AccessibilityItem[];
     },
     { localeParam: 'locale' },
   );

@@ -34,7 +34,7 @@ function summary(h: Hotel, tax: AccommodationTaxonomy): HotelSummary<ML> {
 
 export function registerAccommodation(api: Api): void {
   api.get(
-    '/accommodation',
+    '/api/accommodation',
     { querystring: query({ district: TEXT, star: TEXT, keyword: TEXT, page: Type.Integer({ minimum: 1, maximum: 100000 }) }) },
     (ctx): AccommodationMain<ML> | Paged<HotelSummary<ML>> => {
       const tax = taxonomy(ctx);
@@ -71,7 +71,7 @@ export function registerAccommodation(api: Api): void {
     },
   );
 
-  api.get('/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
+  api.get('/api/accommodation_filter', simple(), (ctx): HotelFilters<ML> => {
     const tax = taxonomy(ctx);
     const hotels = ctx.store.hotels();
     return {
@@ -90,7 +90,7 @@ export function registerAccommodation(api: Api): void {
     };
   });
 
-  api.get('/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {
+  api.get('/api/accommodation/:id', simple('id'), (ctx): HotelDetail<ML> => {
     const h = ctx.store.hotel(ctx.params.id ?? '');
     if (!h) throw notFound(`unknown hotel "${ctx.params.id ?? ''}"`);
     return {

@@ -30,7 +30,7 @@ function summary(a: TravelAgency, awards: Taxon[]) {
 }
 
 export function registerAgencies(api: Api): void {
-  api.get('/travelagency', { querystring: query({ award: TEXT, keyword: TEXT, page: PAGE, pagesize: PAGESIZE }) }, (ctx) => {
+  api.get('/api/travelagency', { querystring: query({ award: TEXT, keyword: TEXT, page: PAGE, pagesize: PAGESIZE }) }, (ctx) => {
     const awards = ctx.store.document('travel-agency-awards') ?? [];
     const wanted = multiSelect(ctx.query.award, awards);
     const match = keywordMatcher(ctx.query.keyword);
@@ -43,7 +43,7 @@ export function registerAgencies(api: Api): void {
     return { ...page(list, Number(ctx.query.page ?? 1), Number(ctx.query.pagesize ?? 10)), total: all.length, awards: optionsInUse(awards, held) };
   });
 
-  api.get('/travelagency/:id', simple('id'), (ctx) => {
+  api.get('/api/travelagency/:id', simple('id'), (ctx) => {
     const a = ctx.store.travelAgency(ctx.params.id ?? '');
     if (!a) throw notFound(`unknown travel agency "${ctx.params.id ?? ''}"`);
     const awards = awardsOf(a.awards, ctx.store.document('travel-agency-awards') ?? []);

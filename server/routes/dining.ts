@@ -107,7 +107,7 @@ function filtered(ctx: Ctx<Static<typeof RESTAURANT_QUERY>>, qtsas: boolean | un
 }
 
 export function registerDining(api: Api): void {
-  api.get('/dining', simple(), (ctx): DiningMain<ML> => {
+  api.get('/api/dining', simple(), (ctx): DiningMain<ML> => {
     const tax = taxonomy(ctx);
     const introduction = ctx.store.document('dining-introduction');
     const holders = ctx.store.restaurants({ qtsas: true });
@@ -134,7 +134,7 @@ export function registerDining(api: Api): void {
     };
   });
 
-  api.get('/dining/qtsas_restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
+  api.get('/api/dining/qtsas_restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
     const list = ctx.store.restaurants({ qtsas: true });
     return {
@@ -157,7 +157,7 @@ export function registerDining(api: Api): void {
     };
   });
 
-  api.get('/dining/restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
+  api.get('/api/dining/restaurant_filter', simple(), (ctx): RestaurantFilters<ML> => {
     const tax = taxonomy(ctx);
     const list = ctx.store.restaurants({});
     return {
@@ -176,24 +176,24 @@ export function registerDining(api: Api): void {
     };
   });
 
-  api.get('/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): QtsasSearch<ML> => {
+  api.get('/api/dining/qtsas_restaurant', { querystring: RESTAURANT_QUERY }, (ctx): QtsasSearch<ML> => {
     const results = filtered(ctx, true);
     return { resultCount: results.length, results, total: ctx.store.restaurants({ qtsas: true }).length };
   });
 
   api.get(
-    '/dining/restaurant',
+    '/api/dining/restaurant',
     { querystring: query({ cuisine: TEXT, category: TEXT, district: TEXT, keyword: TEXT, page: PAGE }) },
     (ctx): Paged<RestaurantSummary<ML>> => page(filtered(ctx, undefined), Number(ctx.query.page ?? 1), PAGE_SIZE),
   );
 
-  api.get('/dining/qtsas_restaurant/:id', simple('id'), (ctx) => {
+  api.get('/api/dining/qtsas_restaurant/:id', simple('id'), (ctx) => {
     const r = ctx.store.restaurant(ctx.params.id ?? '');
     if (!r?.qtsas) throw notFound(`unknown quality-award restaurant "${ctx.params.id ?? ''}"`);
     return detail(ctx, r, taxonomy(ctx));
   });
 
-  api.get('/dining/restaurant/:id', simple('id'), (ctx) => {
+  api.get('/api/dining/restaurant/:id', simple('id'), (ctx) => {
     const r = ctx.store.restaurant(ctx.params.id ?? '');
     if (!r) throw notFound(`unknown restaurant "${ctx.params.id ?? ''}"`);
     return detail(ctx, r, taxonomy(ctx));

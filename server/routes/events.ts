@@ -70,7 +70,7 @@ function eventOr404(ctx: Ctx<unknown, { id: string }>): EventRecord {
 }
 
 export function registerEvents(api: Api): void {
-  api.get('/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx): WhatsonFilters<ML> => ({
+  api.get('/api/enf/whatson_filter', { querystring: query({ m: MONTH }) }, (ctx): WhatsonFilters<ML> => ({
     // Only the types some listed event has.
     types: optionsInUse(
       ctx.store.document('event-types') ?? [],
@@ -82,7 +82,7 @@ export function registerEvents(api: Api): void {
     months: monthOptions(ctx.today, typeof ctx.query.m === 'string' ? ctx.query.m : undefined),
   }));
 
-  api.get('/enf/whatson', { querystring: query({ type: TEXT, keyword: TEXT, m: MONTH }) }, (ctx): WhatsonSearch<ML> => {
+  api.get('/api/enf/whatson', { querystring: query({ type: TEXT, keyword: TEXT, m: MONTH }) }, (ctx): WhatsonSearch<ML> => {
     const m = typeof ctx.query.m === 'string' && ctx.query.m !== '' ? ctx.query.m : undefined;
     if (m !== undefined && !isMonthFilter(m)) throw badRequest('m: expected a month YYYYMM');
     const types = multiSelect(ctx.query.type, ctx.store.document('event-types') ?? []);
@@ -103,7 +103,7 @@ export function registerEvents(api: Api): void {
     };
   });
 
-  api.get('/enf/whatson/:id', simple('id'), (ctx): EventDetail<ML> => {
+  api.get('/api/enf/whatson/:id', simple('id'), (ctx): EventDetail<ML> => {
     const e = eventOr404(ctx);
     return {
       ...summary(ctx, e),
@@ -124,18 +124,18 @@ export function registerEvents(api: Api): void {
     };
   });
 
-  api.get('/enf/calendar/:id', simple('id'), (ctx): CalendarLookup<ML> => {
+  api.get('/api/enf/calendar/:id', simple('id'), (ctx): CalendarLookup<ML> => {
     const e = eventOr404(ctx);
     return { ...summary(ctx, e), ...(e.calendarLink ? { link: e.calendarLink } : {}) };
   });
 
-  api.get('/enf/whatson-pdf', simple(), ({ store, locale }) =>
+  api.get('/api/enf/whatson-pdf', simple(), ({ store, locale }) =>
     [...(store.document('whatson-pdf') ?? [])]
       .sort((a, b) => (a.month < b.month ? 1 : -1))
       .map((p) => ({ id: p.id, month: p.month, title: p.title, file: p.file, link: pdfLink(p.file.replace(/\.pdf$/i, ''), locale) })),
   );
 
-  api.get('/enf/calendar', simple(), (ctx) => {
+  api.get('/api/enf/calendar', simple(), (ctx) => {
     const introduction = ctx.store.document('calendar')?.introduction ?? { en: '' };
     const enfs = ctx.store
       .events({ calendar: true })
@@ -149,7 +149,7 @@ export function registerEvents(api: Api): void {
     return { Introduction: introduction, introduction, enfs };
   });
 
-  api.get('/enf', simple(), (ctx): { enfs: EventSummary<ML>[] } => {
+  api.get('/api/enf', simple(), (ctx): { enfs: EventSummary<ML>[] } => {
     const list = ctx.store
       .events()
       .filter((e) => eventInOrAfterMonth(e, ctx.today.slice(0, 7)))

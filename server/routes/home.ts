@@ -107,7 +107,7 @@ export function postInForce(post: Pick<SocialPost, 'created' | 'warning'>, inFor
 
 export function registerHome(api: Api): void {
   api.get(
-    '/popularattraction',
+    '/api/popularattraction',
     simple(),
     ({ store }): PopularGroup<ML>[] =>
       (store.document('popular-attractions') ?? []).map((g) => ({
@@ -118,10 +118,10 @@ export function registerHome(api: Api): void {
     { perRequest: (body) => swapFirst(body) },
   );
 
-  api.get('/socialmedia/feed', simple(), ({ store }): SocialFeeds => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
+  api.get('/api/socialmedia/feed', simple(), ({ store }): SocialFeeds => store.document('social')?.feeds ?? { infoFeeds: [], imgFeeds: [] });
 
   api.get(
-    '/curator/v1/feeds/:feedId/posts',
+    '/api/curator/v1/feeds/:feedId/posts',
     {
       querystring: query({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }),
       params: Type.Object({ feedId: ID }),
@@ -154,7 +154,7 @@ export function registerHome(api: Api): void {
     { live: true },
   );
 
-  api.get('/tour/top', simple(), ({ store }) =>
+  api.get('/api/tour/top', simple(), ({ store }) =>
     (store.document('top-tours') ?? []).flatMap(({ category, group }): TopTour<ML>[] => {
       const g = store.tourGroup(category, group);
       if (!g) return [];
@@ -173,7 +173,7 @@ export function registerHome(api: Api): void {
     }),
   );
 
-  api.get('/whatshappening', simple(), ({ store, today }): WhatsHappening<ML> => {
+  api.get('/api/whatshappening', simple(), ({ store, today }): WhatsHappening<ML> => {
     const w = store.document('whatshappening') ?? { cards: [], banners: [] };
     return {
       cards: promotable(store, w.cards, today).map(({ item: c, window }) => ({
@@ -188,7 +188,7 @@ export function registerHome(api: Api): void {
     };
   });
 
-  api.get('/more', { querystring: query({ p: TEXT }) }, ({ store, query: q }) => ({
+  api.get('/api/more', { querystring: query({ p: TEXT }) }, ({ store, query: q }) => ({
     items: more(store, typeof q.p === 'string' ? q.p : '').slice(0, MORE_LIMIT),
   }));
 }

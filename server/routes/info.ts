@@ -6,13 +6,11 @@ import { badRequest, notFound } from '../api/context';
 import { banner, thumbnail } from '../api/art-urls';
 import { query, simple } from '../api/schemas';
 import { PLACE_FILES } from '../import/vocab';
-import type { Article, Playlist, Video } from '../store/types';
+import type { Article, Playlist } from '../store/types';
+import { videoSrc } from '../api/media-urls';
 import type { Store } from '../store';
 import type { Locale } from '#shared/locales';
 import { articleAudio } from '../audio/guides';
-
-/** Where a video plays: our media route (which hands over to MEDIA_HOST when one is set). */
-export const videoSrc = (v: Video): string => `/media/video/${v.id}.mp4`;
 
 export function articleSummary(a: Article) {
   return {
@@ -69,7 +67,7 @@ function playlistBody(p: Playlist) {
 
 export function registerInfo(api: Api): void {
   for (const kind of PLACE_FILES) {
-    api.get(`/${kind}`, simple(), ({ store }) =>
+    api.get(`/api/${kind}`, simple(), ({ store }) =>
       store
         .places(kind)
         .map((p) => ({ ...p, ...placeFacts(store, p), thumbnail: thumbnail(p), ...(kind === 'border-checkpoints' ? barrierFree(store, p.id) : {}) })),
@@ -77,7 +75,7 @@ export function registerInfo(api: Api): void {
   }
 
   // The PDFs are set in the visitor's language; `languages` are the printed editions at the counters.
-  api.get('/brochures', simple(), ({ store, locale }) =>
+  api.get('/api/brochures', simple(), ({ store, locale }) =>
     (store.document('brochures') ?? []).map((b) => ({
       ...b,
       thumbnail: thumbnail(b),
@@ -88,7 +86,7 @@ export function registerInfo(api: Api): void {
   );
 
   api.get(
-    '/article',
+    '/api/article',
     { querystring: query({ slug: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 120 } }) },
     ({ store, query: q, locale }) => {
       const slug = typeof q.slug === 'string' ? q.slug : '';
@@ -100,14 +98,14 @@ export function registerInfo(api: Api): void {
     },
   );
 
-  api.get('/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
+  api.get('/api/article/:category/:slug', simple('category', 'slug'), ({ store, params, locale }) => {
     const a = store.article(params.category ?? '', params.slug ?? '');
     if (!a) throw notFound(`unknown article "${params.category ?? ''}/${params.slug ?? ''}"`);
     return articleBody(a, store, locale);
   });
 
   // The articles of one category, newest first (the blog list).
-  api.get('/article/:category', simple('category'), ({ store, params }) => {
+  api.get('/api/article/:category', simple('category'), ({ store, params }) => {
     const list = store
       .articles()
       .filter((a) => a.category === params.category)
@@ -116,9 +114,9 @@ export function registerInfo(api: Api): void {
     return { category: params.category, articles: list.map(articleSummary) };
   });
 
-  api.get('/video-playlists', simple(), ({ store }) => ({ playlists: (store.document('videos')?.playlists ?? []).map(playlistBody) }));
+  api.get('/api/video-playlists', simple(), ({ store }) => ({ playlists: (store.document('videos')?.playlists ?? []).map(playlistBody) }));
 
-  api.get('/videogallery', simple(), ({ store }) => {
+  api.get('/api/videogallery', simple(), ({ store }) => {
     const playlists = store.document('videos')?.playlists ?? [];
     return {
       playlists: playlists.map((p) => ({ id: p.id, name: p.name })),

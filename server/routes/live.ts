@@ -8,25 +8,17 @@ import { ON, sortWarnings } from '#shared/warnings';
 import type { Api } from '../api/context';
 import { query, simple } from '../api/schemas';
 import { defaultWeather } from '../live/weather-default';
+import { publicAnnouncement } from '../live/public-announcement';
 import type { ML } from '../store/types';
 
 export function registerLiveRoutes(api: Api): void {
   api.get(
-    '/announcement',
+    '/api/announcement',
     simple(),
     ({ live, now }): AnnouncementResponse<ML> => {
       const visible = live.visibleAnnouncements(now);
       return {
-        messages: visible.map((a) => ({
-          id: a.id,
-          content: a.content,
-          issuedTime: a.issuedTime,
-          ...(a.endTime !== undefined ? { endTime: a.endTime } : {}),
-          active: a.active,
-          isWarning: a.isWarning,
-          channels: a.channels,
-          ...(a.kind ? { kind: a.kind } : {}),
-        })),
+        messages: visible.map(publicAnnouncement),
         information: visible
           .filter((a) => !a.isWarning)
           .map((a) => ({ id: a.id, content: a.content, channel: a.channels[0] ?? 'web', issuedTime: a.issuedTime })),
@@ -36,7 +28,7 @@ export function registerLiveRoutes(api: Api): void {
   );
 
   api.get(
-    '/weather',
+    '/api/weather',
     { querystring: query({ detail: Type.Integer({ minimum: 0, maximum: 1 }) }) },
     ({ live, now, today, query: q }): WeatherBrief | WeatherDetail<ML> => {
       const w = live.current.weather?.weather ?? defaultWeather(now);
@@ -55,7 +47,7 @@ export function registerLiveRoutes(api: Api): void {
   );
 
   api.get(
-    '/warnings',
+    '/api/warnings',
     simple(),
     ({ live }): WarningsAnswer => {
       const { effects, asOf } = api.placeEffects();

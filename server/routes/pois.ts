@@ -32,7 +32,7 @@ export function isTempClosed(p: Poi, today: string): boolean {
 }
 
 export function registerPois(api: Api): void {
-  api.get('/pois', { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) }, ({ store, query: q, today }): PoiShape<ML>[] => {
+  api.get('/api/pois', { querystring: query({ coordinates: COORDINATES, range: RANGE, types: TEXT }) }, ({ store, query: q, today }): PoiShape<ML>[] => {
     const types = typeof q.types === 'string' && q.types !== '' ? q.types.split(',').filter((t) => (POI_TYPES as readonly string[]).includes(t)) : undefined;
     const all = livePois(store, store.pois(types), today);
     const coords = typeof q.coordinates === 'string' && q.coordinates !== '' ? parseCoordinates(q.coordinates) : undefined;

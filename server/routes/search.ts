@@ -39,7 +39,7 @@ export function registerSearch(api: Api): void {
     rest.length = 0;
   });
   api.get(
-    '/gcse',
+    '/api/gcse',
     {
       querystring: Type.Object({
         lang: Type.Optional(LANG),

@@ -52,7 +52,7 @@ function tourGroupBody(ctx: Ctx, tc: TourCategory, g: TourGroup, stop = stopSumm
 }
 
 export function registerSightMaps(api: Api): void {
-  api.get('/experience/:category', simple('category'), (ctx): ExperienceOverview<ML> => {
+  api.get('/api/experience/:category', simple('category'), (ctx): ExperienceOverview<ML> => {
     const category = experienceCategory(ctx);
     return {
       category,
@@ -66,7 +66,7 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/experience/:category/:group', simple('category', 'group'), (ctx): ExperienceGroupResponse<ML> => {
+  api.get('/api/experience/:category/:group', simple('category', 'group'), (ctx): ExperienceGroupResponse<ML> => {
     const category = experienceCategory(ctx);
     const g = ctx.store.experienceGroups(category).find((x) => x.group === ctx.params.group);
     if (!g) throw notFound(`unknown ${category} group "${ctx.params.group ?? ''}"`);
@@ -79,7 +79,7 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
+  api.get('/api/experience/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
     const category = experienceCategory(ctx);
     const s = ctx.store.sight(ctx.params.entity ?? '');
     if (!s || s.category !== category || s.group !== ctx.params.group)
@@ -87,7 +87,7 @@ export function registerSightMaps(api: Api): void {
     return sightDetail(ctx.store, s, ctx.today, ctx.locale);
   });
 
-  api.get('/tour/:category', simple('category'), (ctx): TourOverview<ML> => {
+  api.get('/api/tour/:category', simple('category'), (ctx): TourOverview<ML> => {
     const tc = tourCategory(ctx);
     return {
       category: tc.category,
@@ -100,12 +100,12 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/tour/:category/:group', simple('category', 'group'), (ctx): TourGroupShape<ML> => {
+  api.get('/api/tour/:category/:group', simple('category', 'group'), (ctx): TourGroupShape<ML> => {
     const tc = tourCategory(ctx);
     return tourGroupBody(ctx, tc, tourGroup(ctx, tc), stopCard);
   });
 
-  api.get('/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
+  api.get('/api/tour/:category/:group/:entity', simple('category', 'group', 'entity'), (ctx): SightDetail<ML> => {
     const tc = tourCategory(ctx);
     const g = tourGroup(ctx, tc);
     const id = ctx.params.entity ?? '';
@@ -138,13 +138,13 @@ export function registerSightMaps(api: Api): void {
     };
   });
 
-  api.get('/sight/:id', simple('id'), (ctx): SightDetail<ML> => {
+  api.get('/api/sight/:id', simple('id'), (ctx): SightDetail<ML> => {
     const s = ctx.store.sight(ctx.params.id ?? '');
     if (!s) throw notFound(`unknown sight "${ctx.params.id ?? ''}"`);
     return sightDetail(ctx.store, s, ctx.today, ctx.locale);
   });
 
-  api.get('/tag/:tagId', simple('tagId'), (ctx): TagResponse<ML> => {
+  api.get('/api/tag/:tagId', simple('tagId'), (ctx): TagResponse<ML> => {
     const tag = ctx.store.tag(ctx.params.tagId ?? '');
     if (!tag) throw notFound(`unknown tag "${ctx.params.tagId ?? ''}"`);
     return { id: tag.id, name: tag.name, summary: tag.summary, sights: ctx.store.sightsByTag(tag.id).map((s) => sightCard(ctx.store, s)) };

@@ -32,7 +32,7 @@ const offered = (store: Api['store']) => {
 };
 
 export function registerSiteRoutes(api: Api): void {
-  api.get('/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] => {
+  api.get('/api/travelessential/menu', simple(), ({ store }): TravelEssentialMenuEntry<ML>[] => {
     const offers = offered(store);
     return (store.document('travel-menu') ?? [])
       .map((section) => ({
@@ -50,7 +50,7 @@ export function registerSiteRoutes(api: Api): void {
       .filter((section) => section.items.length > 0);
   });
 
-  api.get('/experience/menu', simple(), ({ store }): ExperienceMenuEntry<ML>[] =>
+  api.get('/api/experience/menu', simple(), ({ store }): ExperienceMenuEntry<ML>[] =>
     EXPERIENCE_CATEGORIES.map((category) => {
       const sights = store.sights({ category });
       const top = sights.reduce<(typeof sights)[number] | undefined>((best, s) => (!best || s.views > best.views ? s : best), undefined);
@@ -63,23 +63,23 @@ export function registerSiteRoutes(api: Api): void {
     }),
   );
 
-  api.get('/banner/home', simple(), ({ store, today }): HomeBanner<ML>[] => {
+  api.get('/api/banner/home', simple(), ({ store, today }): HomeBanner<ML>[] => {
     const offers = offered(store);
     return promotable(store, store.document('banners')?.home ?? [], today)
       .filter(({ item: b }) => offers(b.link))
       .map(({ item: b, window }) => ({ id: b.id, link: b.link, title: b.title, image: banner(b), ...window }));
   });
 
-  api.get('/banner/footer', simple(), ({ store, today }): FooterBanner<ML>[] => {
+  api.get('/api/banner/footer', simple(), ({ store, today }): FooterBanner<ML>[] => {
     const offers = offered(store);
     return promotable(store, store.document('banners')?.footer ?? [], today)
       .filter(({ item: b }) => offers(b.link))
       .map(({ item: b, window }) => ({ id: b.id, link: b.link, image: thumbnail(b), title: b.title, showOn: b.showOn ?? [], ...window }));
   });
 
-  api.get('/socialmedia/subscription', simple(), ({ store }): SocialSubscription<ML>[] => store.document('social')?.subscriptions ?? []);
+  api.get('/api/socialmedia/subscription', simple(), ({ store }): SocialSubscription<ML>[] => store.document('social')?.subscriptions ?? []);
 
-  api.get('/site', simple(), ({ store }): SiteInfo<ML> => {
+  api.get('/api/site', simple(), ({ store }): SiteInfo<ML> => {
     const site = store.document('site');
     if (!site) throw notFound('site details are not in the content');
     return site;

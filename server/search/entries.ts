@@ -3,6 +3,7 @@
 // aliases, and its names in every other language of the guide, whatever the locale.
 import { LOCALES } from '#shared/locales';
 import { foldText, type SearchEntry, type SearchEntryType } from '#shared/search/index';
+import { htmlToText } from '#shared/html-text';
 import { pick } from '../api/localize';
 import { sightLink } from '../api/sight-shapes';
 import { thumbnail } from '../api/art-urls';
@@ -21,21 +22,6 @@ const PLACE_PAGES: Record<PlaceKind, string> = {
   representatives: '/travelessential/useful-info/mgto-representatives',
 };
 const SUMMARY_LENGTH = 140;
-
-/** Plain text of HTML: tags dropped, common entities decoded, whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<\/?(?:p|h[1-6]|li|ul|ol|br|tr|td|th|table|blockquote|figure|figcaption)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const tidy = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim();
 
@@ -90,8 +76,8 @@ interface Source {
 
 function entry(locale: string, s: Source): SearchEntry {
   const title = tidy(pick(s.name, locale));
-  const summary = s.summary ? plainText(pick(s.summary, locale)) : '';
-  const body = (s.body ?? []).map((p) => (p ? plainText(pick(p, locale)) : '')).filter(Boolean);
+  const summary = s.summary ? htmlToText(pick(s.summary, locale)) : '';
+  const body = (s.body ?? []).map((p) => (p ? htmlToText(pick(p, locale)) : '')).filter(Boolean);
   const e: SearchEntry = {
     id: s.id,
     type: s.type,

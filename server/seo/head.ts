@@ -3,7 +3,7 @@
 import { ENABLED_LOCALES, LOCALE_TABLE, type Locale } from '#shared/locales';
 import { artPath } from '#shared/art-path';
 import type { ArtSource, PageMeta } from './page-meta';
-import { SITE_DESCRIPTION, SITE_NAME } from './site-text';
+import { siteDescription, siteName } from './site-text';
 
 /** The share picture's size: what Open Graph and Twitter's large card ask for. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
@@ -60,9 +60,9 @@ export interface HeadInput {
 }
 
 export function headTags({ origin, locale, segments, meta, defaultImage, jsonLd = '' }: HeadInput): { title: string; description: string; tags: string } {
-  const site = SITE_NAME[locale];
+  const site = siteName(locale);
   const title = meta?.title ? `${meta.title} | ${site}` : site;
-  const description = meta?.description || SITE_DESCRIPTION[locale];
+  const description = meta?.description || siteDescription(locale);
   const canonical = pageUrl(origin, locale, segments);
   const image = meta?.image ?? defaultImage;
   const imageUrl = image ? `${origin}${ogImagePath(image)}` : undefined;

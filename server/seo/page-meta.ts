@@ -1,7 +1,8 @@
 // What a page URL is about, for its <title>, description and share picture: the content record behind the path
 // (sight, tour, restaurant, hotel, event, article, tag, playlist), localized, or nothing for screens without one.
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
-import { htmlToText, excerpt } from '#shared/excerpt';
+import { excerpt } from '#shared/excerpt';
+import { htmlToText } from '#shared/html-text';
 import { CUSTOM_ARTICLES, FOOTER_ARTICLES, TOUR_CATEGORIES } from '#shared/routes';
 import { pick } from '../api/localize';
 import type { Store } from '../store';

@@ -14,7 +14,7 @@ import type {
   TouristAttraction,
 } from 'schema-dts';
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
-import { htmlToText } from '#shared/excerpt';
+import { htmlToText } from '#shared/html-text';
 import { parseEventDate } from '#shared/events';
 import type { LonLat } from '#shared/geo';
 import { pick } from '../api/localize';

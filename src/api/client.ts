@@ -3,6 +3,7 @@
 import { notFound } from '@tanstack/react-router';
 import type { Locale } from '#shared/locales';
 import { CLIENT_TIMEOUT_MS, NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
+import { apiUrl, type ApiAnswer, type ApiPath, type ApiRoute, type QueryParams } from '#shared/api/paths';
 import { reportConnection } from './connection';
 
 /** A 5xx from the API: rendered by the something-wrong screen at the same URL. */
@@ -35,16 +36,7 @@ export function setApiFetch(fn: (url: string, init: RequestInit) => Promise<Resp
   apiFetch = fn;
 }
 
-export type QueryParams = Record<string, string | number | boolean | undefined | null>;
-
-export function apiUrl(path: string, locale: Locale | null, params: QueryParams = {}): string {
-  const url = new URL(path, 'http://x');
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  }
-  if (locale) url.searchParams.set('lang', locale);
-  return url.pathname + url.search;
-}
+export { apiUrl, type QueryParams };
 
 /** The caller's signal and the timeout together (AbortSignal.any is missing from older Safari). */
 function withTimeout(signal: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
@@ -82,7 +74,8 @@ export async function fetchToStore(url: string): Promise<void> {
   }
 }
 
-export async function apiGet<T>(path: string, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+/** GETs a path of the API contract (#shared/api/paths): the answer has that route's shape. */
+export async function apiGet<R extends ApiRoute>(path: ApiPath<R>, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<ApiAnswer<R>> {
   const url = apiUrl(path, locale, params);
   const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
   let res: Response;
@@ -94,7 +87,7 @@ export async function apiGet<T>(path: string, locale: Locale | null, params?: Qu
     reportConnection(reason);
     throw new OfflineError(url, reason);
   }
-  return handle<T>(res, url);
+  return handle<ApiAnswer<R>>(res, url);
 }
 
 export async function apiPost<T>(path: string, body: unknown): Promise<T> {

@@ -1,86 +1,21 @@
 // Travel essentials (SPEC §7): ports of entry, information counters, delegations, representatives, brochures, agencies.
-import { queryOptions } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
-import type { LonLat } from '#shared/geo';
-import { apiGet } from './client';
-import { CACHE_TIME_MS, QUERY_ROOT } from './queries';
-import type { Localized } from '#shared/api/text';
-import type { Award, Option, Paged } from '#shared/api/places';
+import { apiPath, type InfoPlaceKind } from '#shared/api/paths';
+import { apiQuery } from './queries';
 
-export interface InfoPlace extends Localized {
-  id: string;
-  name: string;
-  summary?: string;
-  address: string;
-  coordinate?: LonLat;
-  openingHour?: string;
-  tel?: string;
-  email?: string;
-  website?: string;
-  region?: string;
-  thumbnail: string;
-  /** Ports of entry only. */
-  transport?: string[];
-  busRoutes?: string[];
-  services?: string[];
-  barrierFree?: { file: string; id: string };
-}
+export type { AgencyBranch, Brochure, InfoPlace, TravelAgency } from '#shared/api/info';
+export type PlaceKind = InfoPlaceKind;
 
-export type PlaceKind = 'border-checkpoints' | 'info-counters' | 'delegations' | 'representatives';
+const placePaths = {
+  'border-checkpoints': apiPath('/api/border-checkpoints'),
+  'info-counters': apiPath('/api/info-counters'),
+  delegations: apiPath('/api/delegations'),
+  representatives: apiPath('/api/representatives'),
+} as const;
 
-export const placesQuery = (locale: Locale, kind: PlaceKind) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'places', kind],
-    queryFn: ({ signal }) => apiGet<InfoPlace[]>(`/api/${kind}`, locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
+export const placesQuery = (locale: Locale, kind: PlaceKind) => apiQuery(locale, ['places', kind], placePaths[kind]);
 
-export interface Brochure extends Localized {
-  id: string;
-  title: string;
-  summary: string;
-  pages: number;
-  /** Printed editions available at the counters. */
-  languages: string[];
-  /** The language the PDF is set in. */
-  fileLanguage: string;
-  /** Bytes of the PDF, when the server knows them without rendering it. */
-  size?: number;
-  link: string;
-  thumbnail: string;
-  cover: string;
-}
-
-export const brochuresQuery = (locale: Locale) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'brochures'],
-    queryFn: ({ signal }) => apiGet<Brochure[]>('/api/brochures', locale, {}, signal),
-    staleTime: CACHE_TIME_MS,
-  });
-
-export interface AgencyBranch extends Localized {
-  id: string;
-  name: string;
-  address: string;
-  coordinate: LonLat;
-  tel?: string;
-}
-
-export interface TravelAgency extends Localized {
-  id: string;
-  name: string;
-  licence: string;
-  address: string;
-  coordinate: LonLat;
-  tel?: string;
-  email?: string;
-  website?: string;
-  awards: Award[];
-  validity: number[];
-  branchCount: number;
-  branches: AgencyBranch[];
-  thumbnail: string;
-}
+export const brochuresQuery = (locale: Locale) => apiQuery(locale, ['brochures'], apiPath('/api/brochures'));
 
 export interface AgencySearch {
   award?: string | undefined;
@@ -92,14 +27,6 @@ export interface AgencySearch {
 export const AGENCY_PAGE_SIZE = 10;
 
 export const travelAgencySearchQuery = (locale: Locale, s: AgencySearch) =>
-  queryOptions({
-    queryKey: [QUERY_ROOT, locale, 'travelagency', s.award ?? '', s.keyword ?? '', s.page ?? 1],
-    queryFn: ({ signal }) =>
-      apiGet<Paged<TravelAgency> & { total: number; awards: Option[] }>(
-        '/api/travelagency',
-        locale,
-        { award: s.award, keyword: s.keyword, page: s.page ?? 1, pagesize: AGENCY_PAGE_SIZE },
-        signal,
-      ),
-    staleTime: CACHE_TIME_MS,
+  apiQuery(locale, ['travelagency', s.award ?? '', s.keyword ?? '', s.page ?? 1], apiPath('/api/travelagency'), {
+    params: { award: s.award, keyword: s.keyword, page: s.page ?? 1, pagesize: AGENCY_PAGE_SIZE },
   });

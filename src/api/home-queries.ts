@@ -5,36 +5,41 @@ import { apiGet, OfflineError } from './client';
 import type { SiteSearchPage } from './saved-search';
 import { promotedNow } from '#/lib/promoted';
 import { apiQuery, CACHE_TIME_MS, QUERY_ROOT, REFRESH_MS } from './queries';
-import type { FeedPosts, PopularGroup, SocialFeeds, TopTour, UpcomingEvent, WeatherDetail, WhatsHappening } from '#shared/api/home';
+import type { WeatherDetail } from '#shared/api/home';
+import { apiPath } from '#shared/api/paths';
 
 /** SPEC §9: each curator posts request asks for 10. */
 export const FEED_POSTS_LIMIT = 10;
 /** SPEC §9: search page size. */
 export const SEARCH_PAGE_SIZE = 10;
 
-export const popularAttractionsQuery = (locale: Locale) => apiQuery<PopularGroup[]>(locale, ['popularattraction'], '/api/popularattraction');
+export const popularAttractionsQuery = (locale: Locale) => apiQuery(locale, ['popularattraction'], apiPath('/api/popularattraction'));
 
 export const whatsHappeningQuery = (locale: Locale) =>
-  apiQuery<WhatsHappening>(locale, ['whatshappening'], '/api/whatshappening', {
+  apiQuery(locale, ['whatshappening'], apiPath('/api/whatshappening'), {
     // A copy from the saved guide may be older than today: what has ended since drops out here too.
     transform: (w) => ({ cards: promotedNow(w.cards, new Date()), banners: promotedNow(w.banners, new Date()) }),
   });
 
-export const topToursQuery = (locale: Locale) => apiQuery<TopTour[]>(locale, ['tour-top'], '/api/tour/top');
+export const topToursQuery = (locale: Locale) => apiQuery(locale, ['tour-top'], apiPath('/api/tour/top'));
 
-export const upcomingEventsQuery = (locale: Locale) => apiQuery<{ enfs: UpcomingEvent[] }>(locale, ['enf-upcoming'], '/api/enf');
+export const upcomingEventsQuery = (locale: Locale) => apiQuery(locale, ['enf-upcoming'], apiPath('/api/enf'));
 
-export const socialFeedsQuery = (locale: Locale) => apiQuery<SocialFeeds>(locale, ['socialmedia-feed'], '/api/socialmedia/feed');
+export const socialFeedsQuery = (locale: Locale) => apiQuery(locale, ['socialmedia-feed'], apiPath('/api/socialmedia/feed'));
 
 export const feedPostsQuery = (locale: Locale, feedId: string) =>
   // SPEC §8: a failed feed is skipped silently, so there is nothing to gain from retrying it.
-  apiQuery<FeedPosts>(locale, ['curator', feedId], `/api/curator/v1/feeds/${encodeURIComponent(feedId)}/posts`, {
+  apiQuery(locale, ['curator', feedId], apiPath('/api/curator/v1/feeds/:feedId/posts', { feedId }), {
     params: { limit: FEED_POSTS_LIMIT },
     retry: false,
   });
 
 export const weatherDetailQuery = (locale: Locale) =>
-  apiQuery<WeatherDetail>(locale, ['weather', 'detail'], '/api/weather', { params: { detail: 1 }, staleTime: REFRESH_MS, refetchInterval: REFRESH_MS });
+  apiQuery<'/api/weather', WeatherDetail>(locale, ['weather', 'detail'], apiPath('/api/weather'), {
+    params: { detail: 1 },
+    staleTime: REFRESH_MS,
+    refetchInterval: REFRESH_MS,
+  });
 
 export interface SearchCriteria {
   keyword: string;
@@ -53,8 +58,8 @@ export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
     queryFn: async ({ signal, pageParam }): Promise<SiteSearchPage> => {
       try {
-        return await apiGet<SiteSearchPage>(
-          '/api/gcse',
+        return await apiGet(
+          apiPath('/api/gcse'),
           null,
           { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },
           signal,

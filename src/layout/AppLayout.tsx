@@ -15,6 +15,7 @@ import { rememberLocale } from '#/state/history';
 import { useLocale } from '#/i18n/current';
 import { SearchModalHost } from '#/features/search';
 import { ShareModalHost } from '#/features/share/frame';
+import { SocialFollowModalHost } from '#/features/social/frame';
 import { InstallOfferHost } from '#/features/push/frame';
 import { usePageViewTracking } from '#/state/analytics';
 import { usePwa } from '#/state/pwa';
@@ -94,6 +95,7 @@ export function AppLayout() {
       ) : null}
       <SearchModalHost />
       <ShareModalHost />
+      <SocialFollowModalHost />
       <InstallOfferHost />
     </div>
   );

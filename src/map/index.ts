@@ -5,3 +5,4 @@ import { withWholeCatalogue } from '#/i18n/activate';
 
 export const LazyMapView = lazy(withWholeCatalogue(() => import('./MapView')));
 export type { MapMarker, MapViewProps } from './MapView';
+export { MapFallback } from './MapFallback';

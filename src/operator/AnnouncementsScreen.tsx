@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from './api';
 import type { LiveAnnouncement } from './types';
-import { announcementState, plainText, type AnnouncementState } from './announcement-state';
+import { htmlToText } from '#shared/html-text';
+import { announcementState, type AnnouncementState } from './announcement-state';
 import { ANNOUNCEMENT_STATE_LABELS, CHANNEL_LABELS } from './labels';
 import { AnnouncementForm } from './AnnouncementForm';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -78,7 +79,7 @@ export function AnnouncementsScreen() {
                   <tr key={a.id} data-id={a.id}>
                     <td data-label={t`Text (English)`}>
                       {a.isWarning ? <span className="op-tag op-tag--warning">{t`Warning`}</span> : null}{' '}
-                      <span className="op-ann-text">{plainText(a.content.en ?? '')}</span>
+                      <span className="op-ann-text">{htmlToText(a.content.en ?? '')}</span>
                       <span className="op-muted op-mono">{a.id}</span>
                     </td>
                     <td data-label={t`Issued`}>{when(a.issuedTime * 1000)}</td>
@@ -125,7 +126,7 @@ export function AnnouncementsScreen() {
           <p>
             <Trans>Visitors stop seeing it within a minute. It stays in the list as withdrawn.</Trans>
           </p>
-          <blockquote>{plainText(withdrawing.content.en ?? '')}</blockquote>
+          <blockquote>{htmlToText(withdrawing.content.en ?? '')}</blockquote>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -22,20 +22,6 @@ export function newAnnouncementId(now: Date, random: () => number = Math.random)
     .padStart(6, '0')}`;
 }
 
-/** The text of an announcement's HTML, for the list (no markup is ever rendered from it). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** A `datetime-local` value in Macao time (UTC+8, no daylight saving) for a Unix time in seconds, and back. */
 export function toMacaoLocalInput(unixS: number): string {
   return new Date((unixS + 8 * 3600) * 1000).toISOString().slice(0, 16);

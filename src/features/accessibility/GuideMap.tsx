@@ -2,7 +2,7 @@
 import { Suspense, useMemo } from 'react';
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LazyMapView, type MapMarker } from '#/map';
+import { LazyMapView, MapFallback, type MapMarker } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { hasMiniMap, toLonLat } from './rules';
 import type { GuidePlace } from './GuideScreen';
@@ -27,13 +27,7 @@ export function GuideMap({ places }: { places: GuidePlace[] }) {
       <h2 id="a11y-map-title">
         <Trans>Map of the places</Trans>
       </h2>
-      <Suspense
-        fallback={
-          <div className="map-view map-view--placeholder a11y-map__view" role="status">
-            <span className="visually-hidden">{t`Loading the map`}</span>
-          </div>
-        }
-      >
+      <Suspense fallback={<MapFallback className="a11y-map__view" />}>
         <div className="a11y-map__view">
           <LazyMapView
             label={t`Map of the barrier-free places`}

@@ -1,7 +1,7 @@
 // The modal's mini map (only for a coordinate of exactly two numbers) with the coordinates and directions links.
 import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LazyMapView } from '#/map';
+import { LazyMapView, MapFallback } from '#/map';
 import { useLocale } from '#/i18n/current';
 import { directionsLinks } from '#/lib/directions';
 import { formatCoordinate } from '#shared/format';
@@ -16,13 +16,7 @@ export function MiniMap({ id, name, coordinate }: { id: string; name: string; co
       <h3 id="a11y-minimap-title">
         <Trans>Location</Trans>
       </h3>
-      <Suspense
-        fallback={
-          <div className="map-view map-view--placeholder a11y-minimap__view" role="status">
-            <span className="visually-hidden">{t`Loading the map`}</span>
-          </div>
-        }
-      >
+      <Suspense fallback={<MapFallback className="a11y-minimap__view" />}>
         <div className="a11y-minimap__view">
           <LazyMapView label={t`Map of ${name}`} markers={[{ id, name, coordinate: lonLat }]} activeId={id} detail />
         </div>

@@ -1,5 +1,5 @@
 // Search rules of SPEC §4, §5 and §9: keyword validation, the view state, "see more" and highlighted text.
-import { decodeEntities } from '#shared/excerpt';
+import { decodeEntities } from '#shared/html-text';
 
 export const SEARCH_PAGE_SIZE = 10;
 export const THUMBNAIL_WIDTH = 240;

@@ -1,8 +1,8 @@
-// Hosts the site-wide modals once: share (with its QR code), social follow and the image slider. Each one's code
-// loads when the visitor first opens it; before that nothing renders.
+// Hosts the site-wide modals once: share (with its QR code) and the image slider. Each one's code loads when the
+// visitor first opens it; before that nothing renders. (The social follow modal has its own host, in social/frame.ts:
+// sharing never imports social media, which imports the share icon.)
 import { LazyModalHost } from '#/components/LazyModalHost';
 import { IMAGE_SLIDER_MODAL_ID } from '#/components/image-slider-opener';
-import { SocialFollowModalHost } from '#/features/social/frame';
 import { SHARE_MODAL_ID } from './share-opener';
 import './share.css';
 
@@ -13,7 +13,6 @@ export function ShareModalHost() {
   return (
     <>
       <LazyModalHost id={SHARE_MODAL_ID} load={loadShareModal} />
-      <SocialFollowModalHost />
       <LazyModalHost id={IMAGE_SLIDER_MODAL_ID} load={loadImageSlider} />
     </>
   );

@@ -1,5 +1,4 @@
-// Sharing: the modal host (mounted once in the layout), the opener and a ready-made share button.
-export { ShareModalHost } from './ShareModalHost';
+// Sharing: the opener, a ready-made share button and the share icon (the modal host is in frame.ts, for the layout).
 export { ShareButton } from './ShareButton';
 export { ShareIcon } from './ShareIcon';
 export { openShare } from './share-opener';

@@ -1,9 +1,9 @@
 // The map column: the lazily loaded map, nearby POIs with the legend and range, and the geolocation notice.
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { Plural, useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import type { Poi } from '#shared/api/places';
 import type { LonLat } from '#shared/geo';
-import { LazyMapView, type MapMarker } from '#/map';
+import { LazyMapView, MapFallback, type MapMarker } from '#/map';
 import { useMapFilter } from '#/state/map-filter';
 import { PoiLegend } from './PoiLegend';
 import { PoiPopup } from './PoiPopup';
@@ -46,7 +46,6 @@ export function MapPanel({
   excludePoiId,
   loading,
 }: MapPanelProps) {
-  const { t } = useLingui();
   const filter = useMapFilter();
   const center = useDeepMemo(poiCenter ?? NO_CENTER);
   const fetched = useNearbyPois(center, initialPois);
@@ -58,13 +57,7 @@ export function MapPanel({
   const shownCount = visible.length;
   return (
     <div className="map-panel">
-      <Suspense
-        fallback={
-          <div className="map-view map-view--placeholder" role="status">
-            <span className="visually-hidden">{t`Loading the map`}</span>
-          </div>
-        }
-      >
+      <Suspense fallback={<MapFallback />}>
         <LazyMapView
           label={label}
           markers={markers}

@@ -1,4 +1,4 @@
-// The social follow modal's host, mounted once by the share modal host: loads the modal when first opened.
+// The social follow modal's host, mounted once by the layout: loads the modal when first opened.
 import { LazyModalHost } from '#/components/LazyModalHost';
 import { SOCIAL_FOLLOW_MODAL_ID } from './social-opener';
 

@@ -3,7 +3,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Map as MapIcon, X } from 'lucide-react';
-import { LazyMapView, type MapMarker } from '#/map';
+import { LazyMapView, MapFallback, type MapMarker } from '#/map';
 import { useUi } from '#/state/ui';
 import '#/features/sight-map';
 
@@ -36,13 +36,7 @@ export function PlacesMap({
           </button>
         ) : null}
         {shown ? (
-          <Suspense
-            fallback={
-              <div className="map-view map-view--placeholder places-map__placeholder" role="status">
-                <span className="visually-hidden">{t`Loading the map`}</span>
-              </div>
-            }
-          >
+          <Suspense fallback={<MapFallback className="places-map__placeholder" />}>
             <LazyMapView
               label={label}
               markers={markers}

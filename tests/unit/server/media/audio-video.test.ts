@@ -51,6 +51,15 @@ describe('GET /media/audio/{lang}/{id}.mp3', () => {
     expect(part.rawPayload.equals(res.rawPayload.subarray(100, 200))).toBe(true);
     const past = await app.inject({ url: '/media/audio/en/visas-intro.mp3', headers: { range: `bytes=${res.rawPayload.length + 10}-` } });
     expect(past.statusCode).toBe(416);
+
+    // Conditional requests as HTTP words them: a list of tags, weak or strong, matches the file's tag.
+    const strong = String(res.headers.etag).replace(/^W\//, '');
+    const again = await app.inject({ url: '/media/audio/en/visas-intro.mp3', headers: { 'if-none-match': `"other", ${strong}` } });
+    expect(again.statusCode).toBe(304);
+    // A range asked against an older copy gets the whole file.
+    const stale = await app.inject({ url: '/media/audio/en/visas-intro.mp3', headers: { range: 'bytes=100-199', 'if-range': '"older"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(res.rawPayload.length);
   }, 60_000);
 
   it('speaks each language with its own voice, and Japanese through kana readings', async () => {

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { macaoToday } from '#shared/events';
-import { plainText } from '../../../../server/search/entries';
 import { buildApp } from '../helpers';
 
 let app: FastifyInstance;
@@ -84,10 +83,6 @@ describe('GET /api/gcse', () => {
     for (const url of ['/api/gcse', '/api/gcse?q=', '/api/gcse?q=%20', `/api/gcse?q=${'a'.repeat(201)}`, '/api/gcse?q=a&start=0', '/api/gcse?q=a&sort=name']) {
       expect((await app.inject(url)).statusCode, url).toBe(400);
     }
-  });
-
-  it('indexes plain text', () => {
-    expect(plainText('<p>Egg <strong>tarts</strong> &amp; cookies.</p><p>Next</p>')).toBe('Egg tarts & cookies. Next');
   });
 });
 

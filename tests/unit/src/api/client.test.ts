@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isNotFound } from '@tanstack/react-router';
 import { apiGet, apiUrl, OfflineError, ServerError } from '../../../../src/api/client';
+import { apiPath } from '#shared/api/paths';
 import { onConnection, type Connection } from '../../../../src/api/connection';
 import { CLIENT_TIMEOUT_MS, OFFLINE_HEADER } from '#shared/offline';
 
@@ -19,25 +20,25 @@ describe('the API client (SPEC §7, §8)', () => {
   });
   it('returns JSON on success', async () => {
     const fetch = stubFetch(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
-    await expect(apiGet('/api/site', 'pt')).resolves.toEqual({ ok: 1 });
+    await expect(apiGet(apiPath('/api/site'), 'pt')).resolves.toEqual({ ok: 1 });
     expect((fetch.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/site?lang=pt');
   });
   it('turns 4xx into the not-found route', async () => {
     for (const status of [400, 404, 410]) {
       stubFetch(async () => new Response('{}', { status }));
-      const err = await apiGet('/api/sight/nope', 'en').catch((e: unknown) => e);
+      const err = await apiGet(apiPath('/api/sight/:id', { id: 'nope' }), 'en').catch((e: unknown) => e);
       expect(isNotFound(err)).toBe(true);
     }
   });
   it('turns 5xx into a server error for the something-wrong screen', async () => {
     stubFetch(async () => new Response('{}', { status: 503 }));
-    await expect(apiGet('/api/site', 'en')).rejects.toBeInstanceOf(ServerError);
+    await expect(apiGet(apiPath('/api/site'), 'en')).rejects.toBeInstanceOf(ServerError);
   });
   it('reports an unreachable network as offline', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiGet('/api/site', 'en')).rejects.toBeInstanceOf(OfflineError);
+    await expect(apiGet(apiPath('/api/site'), 'en')).rejects.toBeInstanceOf(OfflineError);
   });
   it('gives up on a network that never answers after the client timeout, as a slow connection', async () => {
     vi.useFakeTimers();
@@ -48,7 +49,7 @@ describe('the API client (SPEC §7, §8)', () => {
       );
       const seen: Connection[] = [];
       const stop = onConnection((c) => seen.push(c));
-      const pending = apiGet('/api/site', 'en').catch((e: unknown) => e);
+      const pending = apiGet(apiPath('/api/site'), 'en').catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS);
       const err = await pending;
       stop();
@@ -61,7 +62,7 @@ describe('the API client (SPEC §7, §8)', () => {
   });
   it('shows the offline screen, not a server error, when the service worker has nothing saved', async () => {
     stubFetch(async () => new Response('{}', { status: 504, headers: { [OFFLINE_HEADER]: 'offline' } }));
-    const err = await apiGet('/api/sight/x', 'en').catch((e: unknown) => e);
+    const err = await apiGet(apiPath('/api/sight/:id', { id: 'x' }), 'en').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(OfflineError);
     expect((err as OfflineError).reason).toBe('offline');
   });
@@ -69,9 +70,9 @@ describe('the API client (SPEC §7, §8)', () => {
     const seen: Connection[] = [];
     const stop = onConnection((c) => seen.push(c));
     stubFetch(async () => new Response('{"a":1}', { status: 200, headers: { [OFFLINE_HEADER]: 'slow' } }));
-    await expect(apiGet('/api/site', 'en')).resolves.toEqual({ a: 1 });
+    await expect(apiGet(apiPath('/api/site'), 'en')).resolves.toEqual({ a: 1 });
     stubFetch(async () => new Response('{"a":2}', { status: 200 }));
-    await apiGet('/api/site', 'en');
+    await apiGet(apiPath('/api/site'), 'en');
     stop();
     expect(seen).toEqual(['slow', 'online']);
   });

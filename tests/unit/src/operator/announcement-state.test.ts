@@ -1,6 +1,6 @@
 // Where an announcement stands (active, scheduled, switched off, withdrawn), new ids, list text and Macao-time inputs.
 import { describe, expect, it } from 'vitest';
-import { announcementState, fromMacaoLocalInput, newAnnouncementId, plainText, toMacaoLocalInput } from '../../../../src/operator/announcement-state';
+import { announcementState, fromMacaoLocalInput, newAnnouncementId, toMacaoLocalInput } from '../../../../src/operator/announcement-state';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const s = NOW / 1000;
@@ -23,12 +23,6 @@ describe('newAnnouncementId', () => {
     const id = newAnnouncementId(new Date(NOW), () => 0.5);
     expect(id).toMatch(/^a-2026-11-24-[a-z0-9]{6}$/);
     expect(id).toMatch(/^[a-z0-9][a-z0-9-]*$/);
-  });
-});
-
-describe('plainText', () => {
-  it('shows markup as words only, entities decoded', () => {
-    expect(plainText('<p>Ferry &amp; bus</p>\n<p>resume &lt;soon&gt;</p>')).toBe('Ferry & bus resume <soon>');
   });
 });
 
