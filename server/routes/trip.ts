@@ -105,7 +105,7 @@ export function tripPlace(store: Store, key: string): TripPlaceFacts | undefined
 
 export function registerTrip(api: Api): void {
   api.get(
-    '/trip/places',
+    '/api/trip/places',
     { querystring: query({ ids: Type.String({ minLength: 1, maxLength: 8000 }) }) },
     ({ store, query: q }): { places: TripPlaceFacts[]; missing: string[] } => {
       const keys = [...new Set((q.ids ?? '').split(','))];

@@ -31,6 +31,7 @@ import type {
   WhatsonSearch,
 } from './places';
 import type { SearchResult } from './search';
+import type { TripPlacesAnswer } from './trip';
 import type {
   AnnouncementResponse,
   ExperienceMenuEntry,
@@ -107,6 +108,8 @@ export interface ApiResponses<T extends Text = string> {
   /** The locale is in the path (SPEC §7); `file` is `accessibility.json` (the settings) or `{file}.json`. */
   '/api/accessibility/:locale/:file': AccessibilitySettings | AccessibilityItem[];
   '/api/gcse': SearchResult;
+  /** My trip: what is stored with each saved place, in every language (`?ids=kind:id,…`). */
+  '/api/trip/places': TripPlacesAnswer;
 }
 
 export type ApiRoute = keyof ApiResponses;

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { macaoToday } from '#shared/events';
 import type { TripPlaceFacts, TripPlacesAnswer } from '#shared/api/trip';
+import { apiPath } from '#shared/api/paths';
 import { apiGet } from '#/api/client';
 import { emptyTrip, isTrip, mergePlace, savePlace, stopCount, type LocalText, type Trip, type TripPlace } from '#/lib/trip/model';
 
@@ -105,7 +106,7 @@ export function placeFromFacts(facts: TripPlaceFacts, base: Pick<TripPlace, 'kin
 export async function fetchFacts(keys: readonly string[], signal?: AbortSignal): Promise<TripPlacesAnswer | undefined> {
   if (keys.length === 0) return { places: [], missing: [] };
   try {
-    return await apiGet<TripPlacesAnswer>('/api/trip/places', 'en', { ids: keys.join(',') }, signal);
+    return await apiGet(apiPath('/api/trip/places'), 'en', { ids: keys.join(',') }, signal);
   } catch {
     return undefined;
   }
