@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { keepsScrollPosition } from '#/lib/scroll';
+import { parseSearch, stringifySearch } from '#/lib/search-params';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
 
@@ -15,6 +16,9 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     routeTree,
     ...(server ? { history: server.history, ssr: { nonce: server.nonce } } : {}),
     context: { queryClient },
+    // Bare values in the URL (`m=202611`, not `m=%22202611%22`): see src/lib/search-params.ts.
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

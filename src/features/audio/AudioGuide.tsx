@@ -1,6 +1,6 @@
 // The audio player (SPEC §2 media buttons, §3 audio items): tracks, play and pause, a seek bar with times,
 // speed, keyboard control (Space/K play, ←/→ five seconds, Home/End), and designed loading and error states.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Headphones, LoaderCircle, Pause, Play, TriangleAlert } from 'lucide-react';
 import type { AudioGuideItem } from '#/api/article-queries';
@@ -20,7 +20,6 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [rate, setRate] = useState(1);
-  const rateId = useId();
   const item = items.find((i) => i.value === selected) ?? items[0];
 
   useEffect(() => {
@@ -146,9 +145,9 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
             {now} / {total}
           </span>
         </div>
-        <label className="audio-guide__rate" htmlFor={rateId}>
+        <label className="audio-guide__rate">
           <span className="visually-hidden">{t`Speed`}</span>
-          <select id={rateId} value={rate} onChange={(e) => setRate(Number(e.target.value))}>
+          <select value={rate} onChange={(e) => setRate(Number(e.target.value))}>
             {PLAYBACK_RATES.map((r) => (
               <option key={r} value={r}>
                 {new Intl.NumberFormat(LOCALE_TABLE[locale].bcp47).format(r)}×

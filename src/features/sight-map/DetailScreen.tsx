@@ -25,6 +25,7 @@ import { DirectionsLinks, OtherSiteLinks } from './OutwardLinks';
 import { GEO_INFO_MODAL, GeoInfoModal } from './GeoInfoModal';
 import { telHref } from './poi-rules';
 import { PhotoGallery } from './PhotoGallery';
+import { unbreakablePhone } from '#/lib/phone';
 
 export interface DetailScreenProps {
   id: string;
@@ -192,7 +193,7 @@ export function DetailScreen(props: DetailScreenProps) {
             {infos.tel ? (
               <Fact icon={<Phone aria-hidden="true" size={18} />} label={t`Telephone`}>
                 <a href={telHref(infos.tel)} dir="ltr" className="ltr-island">
-                  {infos.tel}
+                  {unbreakablePhone(infos.tel)}
                 </a>
               </Fact>
             ) : null}
