@@ -11,6 +11,8 @@ export interface AudioGuideItem extends Localized {
   name: string;
   link: string;
   lang: string;
+  /** The narration as text, in the page's language (its fallback field named in fallbackFields). */
+  transcript?: string;
 }
 
 export interface ArticleDetail extends Localized {

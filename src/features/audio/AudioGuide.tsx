@@ -6,6 +6,7 @@ import { Download, Headphones, LoaderCircle, Pause, Play, TriangleAlert } from '
 import type { AudioGuideItem } from '#/api/article-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE, isLocale } from '#shared/locales';
+import { fallbackAttrs } from '#/components/fallback';
 import { PLAYBACK_RATES, SEEK_STEP_S, clampTime, formatTime } from './time';
 import './audio.css';
 
@@ -161,6 +162,13 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
           <TriangleAlert aria-hidden="true" size={18} />
           {navigator.onLine ? t`This recording could not be played.` : t`You are offline: this recording has not been saved on this device.`}
         </p>
+      ) : null}
+      {item.transcript ? (
+        // WCAG 1.2.1: what the narration says, for visitors who cannot or would rather not listen.
+        <details className="audio-guide__transcript">
+          <summary>{t`Transcript`}</summary>
+          <p {...fallbackAttrs(item.fallbackFields, 'transcript', locale)}>{item.transcript}</p>
+        </details>
       ) : null}
       <p className="audio-guide__hint">
         <span>{t`Keys: Space or K to play and pause, arrows to move 5 seconds.`}</span>
