@@ -1,5 +1,5 @@
 // Where a video's WebVTT captions are served, one file per language (server/video/captions.ts writes them).
-import { isEnabledLocale, type Locale } from '#shared/locales';
+import { isEnabledLocale, type Locale } from './locales';
 
 export function videoCaptionsPath(id: string, locale: Locale): string {
   return `/media/video/${id}.${locale}.vtt`;

@@ -1,7 +1,7 @@
 // The web app manifest of each language (W3C Web App Manifest): its name, description, direction and shortcuts in
 // the visitor's language, so an installed guide opens in it. One app (one `id`) whatever the language.
-import { BRAND_COLOURS } from '#shared/brand';
-import { LOCALE_TABLE, type Locale } from '#shared/locales';
+import { BRAND_COLOURS } from './brand';
+import { LOCALE_TABLE, type Locale } from './locales';
 
 /** Where each language's manifest is served (built into dist/ by scripts/bundle/web-manifests.ts). */
 export function webManifestPath(locale: Locale): string {
