@@ -29,4 +29,3 @@ for (const [file, data] of outputs) {
   writeFileSync(file, data);
   console.log(`wrote ${file.slice(root.length + 1)} (${data.length} bytes)`);
 }
-

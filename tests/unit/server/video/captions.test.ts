@@ -17,7 +17,7 @@ function cues(vtt: string): { start: number; end: number; text: string }[] {
 
 const VIDEO = {
   title: { en: 'A walk through the Historic Centre', pt: 'Um passeio pelo Centro Histórico', ar: 'جولة في المركز التاريخي' },
-  summary: { en: 'From A-Ma Temple to the Ruins of St. Paul\'s, past temples & churches <and> squares.', pt: 'Do Templo de A-Má às Ruínas de São Paulo.' },
+  summary: { en: "From A-Ma Temple to the Ruins of St. Paul's, past temples & churches <and> squares.", pt: 'Do Templo de A-Má às Ruínas de São Paulo.' },
 };
 
 describe('captionsVtt', () => {
