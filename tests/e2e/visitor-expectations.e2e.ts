@@ -78,7 +78,10 @@ describe('text alternatives', () => {
     await page.goto(`${BASE}/en/sightseeing/world-heritage/a-ma-temple`);
     await appReady(page);
     const transcript = page.locator('.audio-guide__transcript');
-    await transcript.getByText('Transcript').click();
+    // The player sits below the first screen (laid out only when near it): go there, as a visitor scrolls.
+    const summary = transcript.locator('summary');
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
     await expect.poll(() => transcript.locator('p').isVisible()).toBe(true);
     expect(((await transcript.locator('p').textContent()) ?? '').length).toBeGreaterThan(40);
     await page.context().close();
