@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { BRAND_COLOURS } from '#shared/brand';
 import { initialChunks } from './scripts/bundle/initial-chunk.ts';
 import { catalogueParts } from './scripts/bundle/catalogue-parts.ts';
+import { webManifests } from './scripts/bundle/web-manifests.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -43,6 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The page's theme colour comes from the brand colours (shared/brand.ts), like every other use of them.
     { name: 'brand-colours', transformIndexHtml: (html: string) => html.replaceAll('%BRAND_PRIMARY%', BRAND_COLOURS.primary) },
+    // Each language's web app manifest (shared/web-manifest.ts), built into dist/manifest/.
+    !isSsrBuild && webManifests(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -76,7 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The offline shell: every built file (route chunks, each locale's catalogue chunk, fonts, icons).
           globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,webmanifest}'],
           // The operator area is never cached by the service worker (its entry, chunks and catalogues are named operator-*).
-          globIgnores: ['operator.html', 'assets/operator-*'],
+          // The install dialog's screenshots (about 0.5 MB) are fetched by the browser when it offers the install, never offline.
+          globIgnores: ['operator.html', 'assets/operator-*', 'screenshots/**'],
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         },
         devOptions: { enabled: false },

@@ -1,11 +1,10 @@
-// Renders the favicon and the PWA icons into public/ from the guide's mark, and writes the web manifest's colours
-// from the brand colours (run: npx tsx scripts/icons.ts).
+// Renders the favicon and the PWA icons into public/ from the guide's mark (run: npx tsx scripts/icons.ts). The web
+// manifests take their colours from the brand themselves (shared/web-manifest.ts).
 
 import { Resvg } from '@resvg/resvg-js';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_COLOURS } from '#shared/brand';
 import { badgeSvg, markSvg } from '../server/media/brand-mark';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,14 +28,4 @@ const outputs: [string, Buffer | string][] = [
 for (const [file, data] of outputs) {
   writeFileSync(file, data);
   console.log(`wrote ${file.slice(root.length + 1)} (${data.length} bytes)`);
-}
-
-// The install prompt and the splash screen take their colours from the brand, like the page's theme-color.
-const manifestPath = join(root, 'public', 'manifest.webmanifest');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-if (manifest.theme_color !== BRAND_COLOURS.primary || manifest.background_color !== BRAND_COLOURS.canvas) {
-  manifest.theme_color = BRAND_COLOURS.primary;
-  manifest.background_color = BRAND_COLOURS.canvas;
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`wrote ${manifestPath.slice(root.length + 1)} (theme ${BRAND_COLOURS.primary}); run npm run format`);
 }

@@ -23,6 +23,7 @@ import { ungated, type WorkGate } from './work/gate';
 import { sendBusy } from './http/errors';
 import { readManifest, routeAssets } from './ssr/route-assets';
 import { SSR_VIEWPORT_ATTR } from '#shared/ssr';
+import { webManifestPath } from '#shared/web-manifest';
 
 export function chooseLocale(req: FastifyRequest): Locale {
   return negotiateLocale({ cookie: parseCookies(req.headers.cookie).lang, languages: parseAcceptLanguage(req.headers['accept-language']) });
@@ -35,7 +36,9 @@ function queryOf(url: string): string {
 
 export function shellHtml(template: string, locale: Locale): string {
   const info = LOCALE_TABLE[locale];
-  return template.replace(/<html[^>]*>/, `<html lang="${info.bcp47}" dir="${info.dir}" data-locale="${locale}">`);
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${info.bcp47}" dir="${info.dir}" data-locale="${locale}">`)
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${webManifestPath(locale)}"`);
 }
 
 export interface ShellOptions {

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { routeTree } from './routeTree.gen';
 import { keepsScrollPosition } from '#/lib/scroll';
+import { parseSearch, stringifySearch } from '#/lib/search-params';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
 
@@ -16,6 +17,9 @@ export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
+    // Bare values in the URL (`m=202611`, not `m=%22202611%22`): see src/lib/search-params.ts.
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -11,6 +11,8 @@ export interface AudioItem {
   link: string;
   /** The language the narration is spoken in: the page's, or the nearest one with a voice and a script. */
   lang: Locale;
+  /** What the narration says, as text (WCAG 1.2.1: a transcript for recorded audio), in the page's language. */
+  transcript: ML;
 }
 
 /** The language a guide is spoken in for visitors of `locale`. */
@@ -26,7 +28,7 @@ export function guideById(store: Store, id: string): AudioGuide | undefined {
 
 function item(guide: AudioGuide, value: string, name: ML, locale: Locale): AudioItem {
   const lang = spokenLanguage(guide, locale);
-  return { value, name, link: `/media/audio/${lang}/${guide.id}.mp3`, lang };
+  return { value, name, link: `/media/audio/${lang}/${guide.id}.mp3`, lang, transcript: guide.narration };
 }
 
 export function articleAudio(store: Store, a: Article, locale: Locale): AudioItem[] {

@@ -1,5 +1,6 @@
 // GET /media/video/{id}.mp4: the office's media host when MEDIA_HOST is set (SPEC §7: .mp4 files go to the
 // media host); otherwise our own clip of that video, rendered from its artwork once and served with ranges.
+// GET /media/video/{id}.{locale}.vtt: its captions in that language (captions.ts), always from us.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Store } from '../store';
@@ -8,6 +9,8 @@ import { sendError } from '../media/http';
 import { GeneratedFiles } from '../media-files/file-cache';
 import { sendMediaFile } from '../media-files/send-file';
 import { clipSeconds, renderClip } from './clip';
+import { captionsVtt } from './captions';
+import { parseCaptionsFile } from '#shared/video-captions';
 import type { WorkGate } from '../work/gate';
 
 export interface VideoPluginOptions {
@@ -45,6 +48,16 @@ export const videoPlugin: FastifyPluginAsync<VideoPluginOptions> = async (app, o
   };
 
   app.get<{ Params: { file: string } }>('/:file', async (request, reply) => {
+    const captions = parseCaptionsFile(request.params.file);
+    if (captions) {
+      // Served by us even with a media host: the words come from our content, in every language.
+      const video = findVideo(opts.store, captions.id);
+      if (!video) return sendError(reply, 404, `no video named ${captions.id}`);
+      return reply
+        .type('text/vtt; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(captionsVtt(video, captions.locale, clipSeconds(video.duration)));
+    }
     const id = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.mp4$/.exec(request.params.file)?.[1];
     if (!id) return sendError(reply, 404, 'no such video');
     if (host) return reply.redirect(`${host}/video/${encodeURIComponent(id)}.mp4`, 302);

@@ -10,7 +10,10 @@ export interface AudioGuideItem<T extends Text = string> extends Localized {
   value: string;
   name: T;
   link: string;
+  /** The language it is spoken in, when not the page's. */
   lang: string;
+  /** The narration as text, in the page's language (its fallback field named in fallbackFields). */
+  transcript?: T;
 }
 
 export interface ArticlePart<T extends Text = string> extends Localized {

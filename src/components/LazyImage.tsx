@@ -22,7 +22,7 @@ export interface LazyImageProps {
 }
 
 export function LazyImage({ src, alt, aspect = 'card', className, eager = false, priority = false, width = 800 }: LazyImageProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(eager || priority);
   // A picture in the server's HTML (eager, or the page's main one) shows as soon as it arrives, without the fade:
   // it may arrive before the scripts (then no load event reaches React), or the scripts may never come.
@@ -47,9 +47,10 @@ export function LazyImage({ src, alt, aspect = 'card', className, eager = false,
 
   const image = responsiveImage(src, width, greyscale ? 'bw' : undefined);
   const height = Math.round(width / (aspect === 'banner' ? 16 / 9 : aspect === 'card' ? 4 / 3 : 1));
-  // The box has its ratio before the picture arrives, so nothing under it moves when it does.
+  // The box has its ratio before the picture arrives, so nothing under it moves when it does. A span (shown as a
+  // block), as pictures sit inside buttons and links, where only phrasing content is allowed.
   return (
-    <div ref={ref} className={`lazy-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: RATIOS[aspect] }}>
+    <span ref={ref} className={`lazy-image ${loaded ? 'is-loaded' : ''} ${className ?? ''}`} style={{ aspectRatio: RATIOS[aspect] }}>
       {visible ? (
         <img
           src={image.src}
@@ -62,6 +63,6 @@ export function LazyImage({ src, alt, aspect = 'card', className, eager = false,
           {...(priority ? { fetchPriority: 'high', loading: 'eager' } : { decoding: 'async', loading: eager ? 'eager' : 'lazy' })}
         />
       ) : null}
-    </div>
+    </span>
   );
 }

@@ -6,6 +6,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { catalogueLoaders } from 'virtual:catalogues';
 import { LOCALE_TABLE, type Locale } from '#shared/locales';
+import { webManifestPath } from '#shared/web-manifest';
 
 type Part = 'first' | 'rest';
 
@@ -74,6 +75,10 @@ export async function activateLocale(locale: Locale, options: ActivateOptions = 
   if (root.lang !== info.bcp47) root.lang = info.bcp47;
   if (root.dir !== info.dir) root.dir = info.dir;
   if (root.dataset.locale !== locale) root.dataset.locale = locale;
+  // The offline shell comes with the English manifest; an install from here should speak the page's language.
+  const manifest = document.querySelector('link[rel="manifest"]');
+  const href = webManifestPath(locale);
+  if (manifest && manifest.getAttribute('href') !== href) manifest.setAttribute('href', href);
 }
 
 /**

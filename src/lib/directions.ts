@@ -1,9 +1,10 @@
 // Outward links of SPEC §5/§7: transit directions (a global maps service; for zh-hans a China maps service first,
-// with GCJ-02 coordinates and bus mode) and 'search on other site' links built from the Chinese and English names.
+// with GCJ-02 coordinates and bus mode; then Apple Maps for iPhones and a `geo:` URI, which Android hands to whatever
+// maps app the visitor chose) and 'search on other site' links built from the Chinese and English names.
 import { wgs84ToGcj02, type LonLat } from '#shared/geo';
 import type { Locale } from '#shared/locales';
 
-export type DirectionsProvider = 'amap' | 'google';
+export type DirectionsProvider = 'amap' | 'google' | 'apple' | 'geo';
 
 export interface DirectionsLink {
   provider: DirectionsProvider;
@@ -36,13 +37,34 @@ export function amapBusUrl(dest: LonLat, name: string, origin?: LonLat | null): 
   return u.toString();
 }
 
-/** SPEC §5: en uses only the global provider; zh-hans the China provider then the global one; others both, global first. */
+/** Apple Maps' documented URL scheme: `daddr` as lat,lon, `dirflg=r` for public transport. */
+export function appleTransitUrl(dest: LonLat, name: string, origin?: LonLat | null): string {
+  const u = new URL('https://maps.apple.com/');
+  u.searchParams.set('daddr', `${round6(dest[1])},${round6(dest[0])}`);
+  if (origin) u.searchParams.set('saddr', `${round6(origin[1])},${round6(origin[0])}`);
+  u.searchParams.set('q', name);
+  u.searchParams.set('dirflg', 'r');
+  return u.toString();
+}
+
+/** RFC 5870 `geo:` URI (WGS-84 lat,lon); the `q=lat,lon(label)` query is how Android maps apps show a named pin. */
+export function geoUri(dest: LonLat, name: string): string {
+  const at = `${round6(dest[1])},${round6(dest[0])}`;
+  return `geo:${at}?q=${encodeURIComponent(`${at}(${name.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()})`)}`;
+}
+
+/** SPEC §5: en uses only the global web provider; zh-hans the China provider then the global one; others both, global first. */
 export function directionsLinks(locale: Locale, dest: LonLat, name: string, origin?: LonLat | null): DirectionsLink[] {
   const google: DirectionsLink = { provider: 'google', href: googleTransitUrl(dest, origin) };
   const amap: DirectionsLink = { provider: 'amap', href: amapBusUrl(dest, name, origin) };
-  if (locale === 'en') return [google];
-  if (locale === 'zh-hans') return [amap, google];
-  return [google, amap];
+  // Apple Maps and the device's own maps app (geo:) follow the web services in every language.
+  const device: DirectionsLink[] = [
+    { provider: 'apple', href: appleTransitUrl(dest, name, origin) },
+    { provider: 'geo', href: geoUri(dest, name) },
+  ];
+  if (locale === 'en') return [google, ...device];
+  if (locale === 'zh-hans') return [amap, google, ...device];
+  return [google, amap, ...device];
 }
 
 export type SearchSite = 'baidu' | 'dianping' | 'tripadvisor' | 'google';

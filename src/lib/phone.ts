@@ -18,3 +18,8 @@ export function linkifyMacaoPhones(text: string): PhonePart[] {
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
+
+/** A number as shown: no line break inside it (no-break spaces, non-breaking hyphens); the tel: link keeps the digits. */
+export function unbreakablePhone(text: string): string {
+  return text.replace(/ /g, '\u00A0').replace(/-/g, '\u2011');
+}

@@ -30,10 +30,18 @@ export function MiniMap({ id, name, coordinate }: { id: string; name: string; co
       <ul className="a11y-minimap__links">
         {directionsLinks(locale, lonLat, name).map((d) => (
           <li key={d.provider}>
-            <a href={d.href} target="_blank" rel="noopener noreferrer">
-              {d.provider === 'amap' ? t`Bus directions (Amap)` : t`Transit directions (Google Maps)`}
-              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-            </a>
+            {d.provider === 'geo' ? (
+              <a href={d.href}>{t`Open in your maps app`}</a>
+            ) : (
+              <a href={d.href} target="_blank" rel="noopener noreferrer">
+                {d.provider === 'amap'
+                  ? t`Bus directions (Amap)`
+                  : d.provider === 'apple'
+                    ? t`Transit directions (Apple Maps)`
+                    : t`Transit directions (Google Maps)`}
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+              </a>
+            )}
           </li>
         ))}
       </ul>

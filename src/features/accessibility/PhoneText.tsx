@@ -1,5 +1,5 @@
 // Text with its +853 phone numbers as tel: links (SPEC §5).
-import { linkifyMacaoPhones } from '#/lib/phone';
+import { linkifyMacaoPhones, unbreakablePhone } from '#/lib/phone';
 
 export function PhoneText({ text }: { text: string }) {
   const parts = linkifyMacaoPhones(text);
@@ -10,7 +10,7 @@ export function PhoneText({ text }: { text: string }) {
           p
         ) : (
           <a key={i} href={`tel:${p.tel}`} className="ltr-island" dir="ltr">
-            {p.text}
+            {unbreakablePhone(p.text)}
           </a>
         ),
       )}

@@ -1,11 +1,12 @@
 // The audio player (SPEC §2 media buttons, §3 audio items): tracks, play and pause, a seek bar with times,
 // speed, keyboard control (Space/K play, ←/→ five seconds, Home/End), and designed loading and error states.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Headphones, LoaderCircle, Pause, Play, TriangleAlert } from 'lucide-react';
 import type { AudioGuideItem } from '#/api/article-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE, isLocale } from '#shared/locales';
+import { fallbackAttrs } from '#/components/fallback';
 import { PLAYBACK_RATES, SEEK_STEP_S, clampTime, formatTime } from './time';
 import './audio.css';
 
@@ -20,7 +21,6 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(0);
   const [rate, setRate] = useState(1);
-  const rateId = useId();
   const item = items.find((i) => i.value === selected) ?? items[0];
 
   useEffect(() => {
@@ -146,9 +146,9 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
             {now} / {total}
           </span>
         </div>
-        <label className="audio-guide__rate" htmlFor={rateId}>
+        <label className="audio-guide__rate">
           <span className="visually-hidden">{t`Speed`}</span>
-          <select id={rateId} value={rate} onChange={(e) => setRate(Number(e.target.value))}>
+          <select value={rate} onChange={(e) => setRate(Number(e.target.value))}>
             {PLAYBACK_RATES.map((r) => (
               <option key={r} value={r}>
                 {new Intl.NumberFormat(LOCALE_TABLE[locale].bcp47).format(r)}×
@@ -162,6 +162,13 @@ export function AudioGuide({ items, title }: { items: readonly AudioGuideItem[];
           <TriangleAlert aria-hidden="true" size={18} />
           {navigator.onLine ? t`This recording could not be played.` : t`You are offline: this recording has not been saved on this device.`}
         </p>
+      ) : null}
+      {item.transcript ? (
+        // WCAG 1.2.1: what the narration says, for visitors who cannot or would rather not listen.
+        <details className="audio-guide__transcript">
+          <summary>{t`Transcript`}</summary>
+          <p {...fallbackAttrs(item.fallbackFields, 'transcript', locale)}>{item.transcript}</p>
+        </details>
       ) : null}
       <p className="audio-guide__hint">
         <span>{t`Keys: Space or K to play and pause, arrows to move 5 seconds.`}</span>

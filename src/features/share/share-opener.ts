@@ -1,4 +1,5 @@
-// Requests to open the share modal for a URL (default: the current page).
+// Shares a URL (default: the current page): through the device's own share sheet (`navigator.share`) where it has
+// one, else through our share modal.
 import { modals } from '#/state/modals';
 
 export const SHARE_MODAL_ID = 'share';
@@ -20,10 +21,25 @@ export function shareRequest(): ShareRequest {
   return current;
 }
 
-/** Opens the share modal; a relative URL is made absolute against this site. */
-export function openShare(req: Partial<ShareRequest> = {}): boolean {
-  const url = new URL(req.url ?? location.href, location.origin).toString();
-  current = { url, title: req.title ?? document.title };
+function openModal(req: ShareRequest): boolean {
+  current = req;
   for (const fn of listeners) fn();
   return modals.request(SHARE_MODAL_ID);
+}
+
+/** The native sheet when the device offers it for this data; our modal otherwise, or when the sheet fails to open. */
+export async function openShare(req: Partial<ShareRequest> = {}): Promise<void> {
+  const share: ShareRequest = { url: new URL(req.url ?? location.href, location.origin).toString(), title: req.title ?? document.title };
+  const nav: Partial<Pick<Navigator, 'share' | 'canShare'>> = navigator;
+  if (typeof nav.share !== 'function' || nav.canShare?.(share) === false) {
+    openModal(share);
+    return;
+  }
+  try {
+    await nav.share.call(navigator, share);
+  } catch (err) {
+    // The visitor closed the sheet: they chose not to share, so nothing else opens.
+    if (err instanceof DOMException && err.name === 'AbortError') return;
+    openModal(share);
+  }
 }

@@ -33,6 +33,7 @@ import type { DateRange } from '#shared/events';
 
 // Place pages offer "Add to my trip": its code starts loading with theirs.
 preloadSaveToTrip();
+import { unbreakablePhone } from '#/lib/phone';
 
 export interface DetailScreenProps {
   id: string;
@@ -219,7 +220,7 @@ export function DetailScreen(props: DetailScreenProps) {
             {infos.tel ? (
               <Fact icon={<Phone aria-hidden="true" size={18} />} label={t`Telephone`}>
                 <a href={telHref(infos.tel)} dir="ltr" className="ltr-island">
-                  {infos.tel}
+                  {unbreakablePhone(infos.tel)}
                 </a>
               </Fact>
             ) : null}

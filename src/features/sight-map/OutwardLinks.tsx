@@ -11,7 +11,7 @@ export function DirectionsLinks({ destination, name }: { destination: LonLat; na
   const locale = useLocale();
   const geo = useGeolocation();
   const origin = geo.status === 'on' && geo.position ? ([geo.position[0], geo.position[1]] as LonLat) : null;
-  const names: Record<DirectionsProvider, string> = { google: t`Google Maps`, amap: t`Amap` };
+  const names: Record<Exclude<DirectionsProvider, 'geo'>, string> = { google: t`Google Maps`, amap: t`Amap`, apple: t`Apple Maps` };
   const links = directionsLinks(locale, destination, name, origin);
   return (
     <div className="outward-links">
@@ -21,6 +21,15 @@ export function DirectionsLinks({ destination, name }: { destination: LonLat; na
       </h2>
       <ul>
         {links.map((l) => {
+          // geo: opens the device's own maps app, not a page: no new tab.
+          if (l.provider === 'geo')
+            return (
+              <li key={l.provider}>
+                <a className="button button--ghost button--small" href={l.href} data-provider={l.provider}>
+                  <Trans>Open in your maps app</Trans>
+                </a>
+              </li>
+            );
           const provider = names[l.provider];
           return (
             <li key={l.provider}>

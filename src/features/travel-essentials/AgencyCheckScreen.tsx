@@ -7,6 +7,7 @@ import { Phone, ShieldCheck } from 'lucide-react';
 import { siteQuery } from '#/api/queries';
 import { useLocale } from '#/i18n/current';
 import { InfoPageFrame } from './InfoPageFrame';
+import { unbreakablePhone } from '#/lib/phone';
 
 /**
  * Where the facts below come from: the Tourism Hotline answers tourism enquiries 24 hours a day (gov.mo, MGTO's
@@ -23,7 +24,9 @@ export function AgencyCheckScreen() {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: site } = useQuery(siteQuery(locale));
-  const hotline = site?.hotline;
+  const dialled = site?.hotline;
+  // As shown: kept on one line.
+  const hotline = dialled ? unbreakablePhone(dialled) : undefined;
   return (
     <InfoPageFrame
       title={t`Travel agencies`}
@@ -42,12 +45,12 @@ export function AgencyCheckScreen() {
             may guide them. A guide must wear the card.
           </Trans>
         </p>
-        {hotline ? (
+        {dialled && hotline ? (
           <p className="agency-check__hotline">
             <Phone aria-hidden="true" size={18} />{' '}
             <Trans>
               To check that an agency is licensed, call the Tourism Office&apos;s Tourism Hotline, open 24 hours a day:{' '}
-              <a href={`tel:${hotline.replace(/\s/g, '')}`} className="ltr-island" dir="ltr">
+              <a href={`tel:${dialled.replace(/\s/g, '')}`} className="ltr-island" dir="ltr">
                 {hotline}
               </a>
             </Trans>

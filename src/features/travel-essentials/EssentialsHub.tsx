@@ -13,6 +13,7 @@ import { uvLink } from '#/lib/uv-link';
 import { itemHref } from './links';
 import '#/components/page-hero.css';
 import './essentials.css';
+import { unbreakablePhone } from '#/lib/phone';
 
 const SECTION_ART: Record<string, { motif: string; palette: string }> = {
   'before-you-travel': { motif: 'airport', palette: 'sea' },
@@ -92,11 +93,11 @@ export function EssentialsHub() {
             ) : null}
             {site ? (
               <li>
-                <a href={`tel:${site.hotline.replace(/\s+/g, '')}`}>
+                <a href={`tel:${site.hotline.replace(/\s+/g, '')}`} className="tel-with-label">
                   <Phone aria-hidden="true" size={20} />
                   <Trans>Tourism hotline</Trans>{' '}
                   <span dir="ltr" className="ltr-island">
-                    {site.hotline}
+                    {unbreakablePhone(site.hotline)}
                   </span>
                 </a>
               </li>

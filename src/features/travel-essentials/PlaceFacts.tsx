@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { InfoPlace } from '#/api/essentials-queries';
 import { safeExternalUrl } from '#/lib/external-link';
+import { unbreakablePhone } from '#/lib/phone';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -34,7 +35,7 @@ export function PlaceFacts({ place }: { place: InfoPlace }) {
       {place.tel ? (
         <Fact icon={<Phone aria-hidden="true" size={16} />} label={t`Telephone`}>
           <a href={`tel:${place.tel.replace(/[^\d+]/g, '')}`} dir="ltr" className="ltr-island">
-            {place.tel}
+            {unbreakablePhone(place.tel)}
           </a>
         </Fact>
       ) : null}

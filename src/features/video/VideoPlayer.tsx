@@ -6,12 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle, Pause, Play, TriangleAlert, Volume2, VolumeX } from 'lucide-react';
 import type { PlaylistVideo } from '#/api/video-queries';
 import { useUi } from '#/state/ui';
+import { useLocale } from '#/i18n/current';
+import { LOCALE_TABLE } from '#shared/locales';
+import { videoCaptionsPath } from '#shared/video-captions';
 import { formatTime } from '#/features/audio';
 import { newProgressMarks, pushVideoEvent, videoEvent } from './tracking';
 
 export function VideoPlayer({ video, autoPlay = false }: { video: PlaylistVideo; autoPlay?: boolean }) {
   const { t } = useLingui();
   const { isMobile } = useUi();
+  const locale = useLocale();
   const ref = useRef<HTMLVideoElement>(null);
   const sent = useRef(new Set<number>());
   const started = useRef(false);
@@ -85,7 +89,8 @@ export function VideoPlayer({ video, autoPlay = false }: { video: PlaylistVideo;
           }}
           onError={() => setFailed(true)}
         >
-          <track kind="captions" />
+          {/* Shown from the start: the clips have no speech, the captions carry what the guide says about them. */}
+          <track kind="captions" src={videoCaptionsPath(video.id, locale)} srcLang={LOCALE_TABLE[locale].bcp47} label={LOCALE_TABLE[locale].name} default />
         </video>
         {!playing && !failed ? (
           <button type="button" className="video-player__big-play" onClick={toggle} aria-label={t`Play the video ${videoTitle}`}>

@@ -7,6 +7,7 @@ import { macaoToday } from '#shared/events';
 import { siteQuery, subscriptionsQuery } from '#/api/queries';
 import { SocialButtons } from './SocialButtons';
 import { FooterBanners, type FooterBannersProps } from './FooterBanners';
+import { unbreakablePhone } from '#/lib/phone';
 
 export type FooterProps = FooterBannersProps;
 
@@ -53,7 +54,7 @@ export function Footer(props: FooterProps) {
                   </th>
                   <td>
                     <a href={`tel:${site.tel.replace(/\s/g, '')}`} className="ltr-island">
-                      {site.tel}
+                      {unbreakablePhone(site.tel)}
                     </a>
                   </td>
                 </tr>
@@ -71,7 +72,7 @@ export function Footer(props: FooterProps) {
                   </th>
                   <td>
                     <a href={`tel:${site.hotline.replace(/\s/g, '')}`} className="ltr-island">
-                      {site.hotline}
+                      {unbreakablePhone(site.hotline)}
                     </a>
                   </td>
                 </tr>

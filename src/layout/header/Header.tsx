@@ -30,7 +30,8 @@ export function Header() {
           type="button"
           className="icon-button site-header__menu-button"
           aria-expanded={mobileMenuOpen}
-          aria-controls="mobile-menu"
+          // Names the menu only while it is in the page: a reference to a missing id is an error.
+          aria-controls={mobileMenuOpen ? 'mobile-menu' : undefined}
           onClick={() => setMobileMenu(true)}
         >
           <Menu aria-hidden="true" size={24} />

@@ -55,7 +55,7 @@ export function LanguageSelector({ inline = false }: { inline?: boolean }) {
         type="button"
         className="icon-button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen(!open)}
         aria-label={t`Language: ${currentName}`}
       >

@@ -20,6 +20,14 @@ describe('articles', () => {
     expect(ja.script).toEqual({ fullWidth: true });
   });
 
+  it('gives each audio item its transcript in the page language, or the English one marked as a fallback', async () => {
+    const pt = (await get('/api/article/before-you-travel/visas?lang=pt')).json();
+    expect(pt.otherMedia.audioGuide[0]).toMatchObject({ transcript: 'A maioria dos visitantes entra em Macau sem visto.' });
+    const de = (await get('/api/article/before-you-travel/visas?lang=de')).json();
+    expect(de.otherMedia.audioGuide[0]).toMatchObject({ transcript: 'Most visitors enter Macao without a visa.' });
+    expect(de.otherMedia.audioGuide[0].fallbackFields).toContain('transcript');
+  });
+
   it('finds an article by its slug alone, and lists a category', async () => {
     expect((await get('/api/article?slug=visas')).json()).toMatchObject({ category: 'before-you-travel', slug: 'visas' });
     expect((await get('/api/article?slug=nope')).statusCode).toBe(404);

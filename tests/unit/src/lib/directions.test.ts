@@ -1,15 +1,15 @@
 // Unit tests for the outward links (SPEC §5 map providers, §7): transit directions and other-site searches.
 import { describe, expect, it } from 'vitest';
-import { amapBusUrl, directionsLinks, googleTransitUrl, otherSiteLinks, walkingLinks } from '#/lib/directions';
+import { amapBusUrl, appleTransitUrl, directionsLinks, geoUri, googleTransitUrl, otherSiteLinks, walkingLinks } from '#/lib/directions';
 import { wgs84ToGcj02, type LonLat } from '#shared/geo';
 
 const RUINS: LonLat = [113.54097, 22.19745];
 const ME: LonLat = [113.5439, 22.1896];
 
 describe('directions links', () => {
-  it('gives en only the global provider', () => {
+  it('gives en only the global web provider, then Apple Maps and the device maps app', () => {
     const links = directionsLinks('en', RUINS, 'Ruins of St. Paul');
-    expect(links.map((l) => l.provider)).toEqual(['google']);
+    expect(links.map((l) => l.provider)).toEqual(['google', 'apple', 'geo']);
     const u = new URL(links[0]!.href);
     expect(u.hostname).toBe('www.google.com');
     expect(u.searchParams.get('destination')).toBe('22.19745,113.54097');
@@ -19,7 +19,7 @@ describe('directions links', () => {
 
   it('gives zh-hans the China provider first, in GCJ-02 and bus mode, then the global one', () => {
     const links = directionsLinks('zh-hans', RUINS, '大三巴牌坊', ME);
-    expect(links.map((l) => l.provider)).toEqual(['amap', 'google']);
+    expect(links.map((l) => l.provider)).toEqual(['amap', 'google', 'apple', 'geo']);
     const u = new URL(links[0]!.href);
     expect(u.searchParams.get('mode')).toBe('bus');
     const [lon, lat] = wgs84ToGcj02(RUINS);
@@ -39,7 +39,24 @@ describe('directions links', () => {
   });
 
   it('offers both providers, global first, to other locales', () => {
-    expect(directionsLinks('pt', RUINS, 'Ruínas').map((l) => l.provider)).toEqual(['google', 'amap']);
+    expect(directionsLinks('pt', RUINS, 'Ruínas').map((l) => l.provider)).toEqual(['google', 'amap', 'apple', 'geo']);
+  });
+});
+
+describe('Apple Maps and geo: links', () => {
+  it('asks Apple Maps for transit directions to the WGS-84 point, from the visitor when known', () => {
+    const u = new URL(appleTransitUrl(RUINS, 'Ruins of St. Paul', ME));
+    expect(u.hostname).toBe('maps.apple.com');
+    expect(u.searchParams.get('daddr')).toBe('22.19745,113.54097');
+    expect(u.searchParams.get('saddr')).toBe('22.1896,113.5439');
+    expect(u.searchParams.get('dirflg')).toBe('r');
+    expect(new URL(appleTransitUrl(RUINS, 'x')).searchParams.has('saddr')).toBe(false);
+  });
+
+  it('writes an RFC 5870 geo: URI with a labelled pin, brackets in the name kept out of the label', () => {
+    const uri = geoUri(RUINS, 'Ruins of St. Paul (façade)');
+    expect(uri.startsWith('geo:22.19745,113.54097?q=')).toBe(true);
+    expect(decodeURIComponent(uri.split('?q=')[1] ?? '')).toBe('22.19745,113.54097(Ruins of St. Paul façade)');
   });
 });
 

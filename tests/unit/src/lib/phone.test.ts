@@ -1,6 +1,6 @@
 // Unit tests for src/lib/phone.
 import { describe, expect, it } from 'vitest';
-import { linkifyMacaoPhones } from '#/lib/phone';
+import { linkifyMacaoPhones, unbreakablePhone } from '#/lib/phone';
 
 describe('linkifyMacaoPhones', () => {
   it('turns +853 numbers into tel parts in every spacing', () => {
@@ -25,5 +25,13 @@ describe('linkifyMacaoPhones', () => {
     expect(linkifyMacaoPhones('+852 2833 3000')).toEqual(['+852 2833 3000']);
     expect(linkifyMacaoPhones('+853 2833 30001')).toEqual(['+853 2833 30001']);
     expect(linkifyMacaoPhones('+853 283 3000')).toEqual(['+853 283 3000']);
+  });
+});
+
+describe('unbreakablePhone', () => {
+  it('keeps a shown number on one line, its digits unchanged', () => {
+    expect(unbreakablePhone('+853 2833 3000')).toBe('+853\u00A02833\u00A03000');
+    expect(unbreakablePhone('(853) 2831-5566')).toBe('(853)\u00A02831\u20115566');
+    expect(unbreakablePhone('28333000')).toBe('28333000');
   });
 });
