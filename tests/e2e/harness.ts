@@ -1,9 +1,11 @@
-// Shared setup for the journeys: one browser per file, a base URL, and helpers for common waits.
+// Shared setup for the journeys: one browser per file, the worker's base URL, and helpers for common waits.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser } from '../../scripts/browser';
+import { slot } from './servers';
 
-export const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4319}`;
+/** This worker's server (servers.ts): journeys in parallel workers each visit their own. */
+export const BASE = slot().base;
 
 export function useBrowser(): { browser: () => Browser } {
   let browser: Browser | undefined;
