@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing (app, compiled server, content store, basemap), then runs the compiled server
 // under NODE_ENV=production (plain node, no TypeScript loader) and passes SIGTERM/SIGINT on to it.
+// `tsx scripts/start.ts --prepare` builds what is missing and exits: the journeys build once, then start one server
+// per worker on the same build (tests/e2e/servers.ts).
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -61,8 +63,11 @@ await ensureTiles({ dir: process.env.TILES_DIR ?? join(root, 'tiles', 'build'), 
 const { ensureWalk } = await import('./walk/ensure');
 ensureWalk({ log: (m) => console.log(m) });
 
+const entry = await ensureServerBuild(root);
+if (process.argv.includes('--prepare')) process.exit(0);
+
 // The server imports the content store itself when it is missing or older than content/.
-const server = spawnCompiledServer(await ensureServerBuild(root), { stdio: 'inherit', cwd: root });
+const server = spawnCompiledServer(entry, { stdio: 'inherit', cwd: root });
 // The server shuts down gracefully on its own signal; this process only waits for it and ends with its code.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,12 @@
-// Shared setup for the journeys: one browser per file, a base URL, and helpers for common waits.
+// Shared setup for the journeys: one browser per file, the worker's base URL, and helpers for common waits.
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { WarningsAnswer } from '#shared/api/status';
 import { launchBrowser } from '../../scripts/browser';
+import { slot } from './servers';
 
-export const BASE = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4319}`;
+/** This worker's server (servers.ts): journeys in parallel workers each visit their own. */
+export const BASE = slot().base;
 
 export function useBrowser(): { browser: () => Browser } {
   let browser: Browser | undefined;
@@ -64,4 +67,13 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise<void>((resolve) => sw.addEventListener('statechange', () => sw.state === 'activated' && resolve()));
     }
   });
+}
+
+/**
+ * How many warnings the server says are in force. It follows its live store within a second of a write (LIVE_POLL_MS):
+ * a journey polls this after writing rather than sleeping.
+ */
+export async function warningsInForce(): Promise<number> {
+  const res = await fetch(`${BASE}/api/warnings?lang=en`);
+  return ((await res.json()) as WarningsAnswer).warnings.length;
 }

@@ -9,7 +9,6 @@ const { browser } = useBrowser();
 
 /** What arrives late on a weak signal: the data that fills the bar and the header, and Inter itself. */
 const LATE = [/\/api\/announcement\b/, /\/api\/site\b/, /\/api\/weather\b/, /\/assets\/inter-latin-wght-normal-[^/]*\.woff2$/];
-const DELAY_MS = 900;
 
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
@@ -22,10 +21,11 @@ async function phonePage(): Promise<Page> {
     serviceWorkers: 'block',
     userAgent: PHONE_UA,
   });
+  // Held until the page has painted: they come in over what the visitor already sees, however fast the machine is.
   await page.route(
     (url) => LATE.some((re) => re.test(url.pathname)),
     async (route) => {
-      await new Promise((r) => setTimeout(r, DELAY_MS));
+      await page.waitForFunction(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint'));
       await route.continue();
     },
   );

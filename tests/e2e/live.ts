@@ -1,16 +1,18 @@
-// Journeys' access to the live store the e2e server reads (DATABASE_URL or LIVE_DB_PATH, set by global-setup): the shipped
-// demonstration scenario (signal 8) hoisted and lowered as `npm run demo:signal8` / `demo:clear` do.
+// Journeys' access to the live store their worker's server reads (servers.ts: SQLite in the worker's folder or its own
+// PostgreSQL database): the shipped demonstration scenario (signal 8) hoisted and lowered as `npm run demo:signal8` /
+// `demo:clear` do.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { applyDemo, clearDemo, readDemo } from '../../server/live/demo';
 import { openLiveStore } from '../../server/live/store';
 import { hashPassword } from '../../server/operator/passwords';
+import { slot } from './servers';
 
-/** The e2e server's live store, on whichever engine global-setup gave it. */
+/** This worker's server's live store, on whichever engine global-setup gave the run. */
 export function openE2eStore(): ReturnType<typeof openLiveStore> {
-  const sqlitePath = process.env.LIVE_DB_PATH ?? '';
-  if (!sqlitePath && !process.env.DATABASE_URL) throw new Error('neither DATABASE_URL nor LIVE_DB_PATH is set (tests/e2e/global-setup.ts sets one)');
-  return openLiveStore({ databaseUrl: process.env.DATABASE_URL, sqlitePath });
+  const { liveDbPath, databaseUrl } = slot();
+  if (!liveDbPath && !databaseUrl) throw new Error('neither DATABASE_URL nor LIVE_DB_PATH is set for the server at E2E_BASE_URL');
+  return openLiveStore({ databaseUrl, sqlitePath: liveDbPath });
 }
 
 async function withStore(fn: (store: ReturnType<typeof openLiveStore>) => Promise<void>): Promise<void> {

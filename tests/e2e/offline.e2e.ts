@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPage, useBrowser, waitForServiceWorker, warningsInForce } from './harness';
 import { hoistSignal8, lowerSignal8 } from './live';
 
 const { browser } = useBrowser();
@@ -162,7 +162,7 @@ describe('offline', () => {
     await hoistSignal8();
     try {
       // The server follows its live store within a second (the journeys' poll interval).
-      await new Promise((r) => setTimeout(r, 1500));
+      await expect.poll(warningsInForce, { timeout: 15_000 }).toBeGreaterThan(0);
       const page = await newPage(browser());
       await firstVisit(page);
       await saveGuide(page);

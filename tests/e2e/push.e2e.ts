@@ -84,13 +84,11 @@ async function notifications(page: Page): Promise<Shown[]> {
 
 async function waitForNotification(page: Page, tag: string): Promise<Shown> {
   // The worker shows it as soon as it has run the push event: seconds on a busy machine.
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const hit = (await notifications(page)).find((n) => n.tag === tag);
-    if (hit) return hit;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no notification with tag ${tag}`);
+  let hit: Shown | undefined;
+  await expect
+    .poll(async () => (hit = (await notifications(page)).find((n) => n.tag === tag)), { timeout: 30_000, message: `no notification with tag ${tag}` })
+    .toBeDefined();
+  return hit!;
 }
 
 async function worker(context: BrowserContext): Promise<Worker> {

@@ -2,7 +2,7 @@
 // pages show it (home: the weather warning; a museum: closed; LRT stations: suspended); withdrawn, it all clears.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser } from './harness';
+import { BASE, appReady, newPage, useBrowser, warningsInForce } from './harness';
 import { createE2eOperator } from './live';
 
 const { browser } = useBrowser();
@@ -72,7 +72,7 @@ describe('a signal hoisted by an operator', () => {
 
     await setWarnings([{ type: 'typhoon', level: '8NE' }]);
     // The server follows its live store within a second; the pages ask again at their next one-minute refresh.
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect.poll(warningsInForce, { timeout: 15_000 }).toBe(1);
     await refreshed(home, museum);
     for (let i = 0; i < 3 && ((await statusNote(museum).count()) === 0 || (await home.locator('.weather-chip.has-warning').count()) === 0); i++)
       await refreshed(home, museum);
@@ -108,7 +108,7 @@ describe('a signal hoisted by an operator', () => {
     expect(await hotels.locator('.entity-card .place-status').first().innerText()).toBe('Open under Typhoon Signal No. 8');
 
     await setWarnings([]);
-    await new Promise((r) => setTimeout(r, 1500));
+    await expect.poll(warningsInForce, { timeout: 15_000 }).toBe(0);
     await refreshed(home, museum);
     // On a busy machine the server may answer one refresh before it has followed its live store: let another come.
     for (let i = 0; i < 3 && ((await statusNote(museum).count()) > 0 || (await home.locator('.weather-chip.has-warning').count()) > 0); i++)

@@ -80,8 +80,8 @@ describe('GET /media/art', () => {
 
   it('keeps rendered PNGs in the cache directory', async () => {
     await app.inject('/media/art/bridge/sea/sai-van.png?w=100');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(readdirSync(cacheDir).some((f) => f.endsWith('.png'))).toBe(true);
+    // Written after the answer has gone.
+    await expect.poll(() => readdirSync(cacheDir).some((f) => f.endsWith('.png'))).toBe(true);
   });
 
   it('applies the face policies as 16:9 and square compositions', async () => {

@@ -3,15 +3,12 @@ import type { Announcement } from '#shared/api/site';
 import {
   collapsesOnScroll,
   isCurrentAnnouncement,
-  COLLAPSE_SCROLL_PX,
   LARTS_COOKIE,
   lartsCookie,
   latestIssued,
   parseLastSeen,
   queueAnnouncements,
-  READ_MORE_MAX_PX,
   rotate,
-  ROTATE_MS,
 } from '../../../../src/lib/announcement-queue';
 import { parseCookies } from '#shared/cookies';
 
@@ -72,12 +69,7 @@ describe('larts cookie', () => {
   });
 });
 
-describe('bar behaviour constants', () => {
-  it('rotates every 5000 ms, collapses after 100 px down, masks over 440 px', () => {
-    expect(ROTATE_MS).toBe(5000);
-    expect(COLLAPSE_SCROLL_PX).toBe(100);
-    expect(READ_MORE_MAX_PX).toBe(440);
-  });
+describe('bar behaviour', () => {
   it('collapses only when scrolling down past 100 px', () => {
     expect(collapsesOnScroll(0, 100)).toBe(false);
     expect(collapsesOnScroll(0, 101)).toBe(true);

@@ -1,10 +1,9 @@
 // Unit tests for POI batching (SPEC §9: the first 5 POIs at once, the rest in later batches).
 import { describe, expect, it } from 'vitest';
-import { FIRST_BATCH, LATER_BATCH, batchPlan, nextBatchCount } from '#/map/batches';
+import { LATER_BATCH, batchPlan, nextBatchCount } from '#/map/batches';
 
 describe('POI batches', () => {
   it('draws the first five at once', () => {
-    expect(FIRST_BATCH).toBe(5);
     expect(nextBatchCount(0, 3)).toBe(3);
     expect(nextBatchCount(0, 40)).toBe(5);
   });

@@ -1,6 +1,6 @@
 // Unit tests for the popup delay (SPEC §4: popups open and close with a 400 ms delay).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_DELAY_MS, delayedToggle } from '#/map/delayed-toggle';
+import { delayedToggle } from '#/map/delayed-toggle';
 
 describe('popup delay', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -9,7 +9,6 @@ describe('popup delay', () => {
   it('opens and closes after 400 ms', () => {
     const seen: (string | null)[] = [];
     const toggle = delayedToggle<string>((t) => seen.push(t));
-    expect(POPUP_DELAY_MS).toBe(400);
     toggle.request('a');
     vi.advanceTimersByTime(399);
     expect(seen).toEqual([]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleSpecification } from 'maplibre-gl';
 import { absoluteStyle, greyStyle } from '#/map/style';
-import { alertOutOfBounds, geolocation, GEO_OPTIONS } from '#/state/geolocation';
+import { alertOutOfBounds, geolocation } from '#/state/geolocation';
 
 const style = {
   version: 8,
@@ -38,9 +38,6 @@ describe('map style', () => {
 });
 
 describe('geolocation', () => {
-  it('asks for a fresh high-accuracy position with a 10 s timeout', () => {
-    expect(GEO_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 });
-  });
   it('shows the out-of-bounds alert at most once per 500 ms', () => {
     expect(alertOutOfBounds(10_000)).toBe(true);
     expect(geolocation.alert).toBe('outOfBounds');

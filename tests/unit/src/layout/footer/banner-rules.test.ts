@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FooterBanner } from '#shared/api/site';
-import {
-  bannersFor,
-  FOOTER_LOOP_MS,
-  FOOTER_TWEEN_MS,
-  pathWithoutLocale,
-  positions,
-  rowSize,
-  scrolls,
-  showOnMatches,
-} from '../../../../../src/layout/footer/banner-rules';
+import { bannersFor, pathWithoutLocale, positions, rowSize, scrolls, showOnMatches } from '../../../../../src/layout/footer/banner-rules';
 
 const banner = (id: string, showOn: FooterBanner['showOn']): FooterBanner => ({ id, link: `/${id}`, image: '', title: id, showOn });
 
@@ -48,10 +39,6 @@ describe('footer banner showOn rules (SPEC §3)', () => {
 });
 
 describe('footer banner rows (SPEC §4, §9)', () => {
-  it('advance every 3 s with a 300 ms tween', () => {
-    expect(FOOTER_LOOP_MS).toBe(3000);
-    expect(FOOTER_TWEEN_MS).toBe(300);
-  });
   it('hold 4 on desktop and 2 on mobile', () => {
     expect(rowSize(false)).toBe(4);
     expect(rowSize(true)).toBe(2);
