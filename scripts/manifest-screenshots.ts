@@ -19,7 +19,8 @@ try {
     await page.goto(`${base}/en`, { waitUntil: 'networkidle' });
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     // The first screen as a visitor sees it once it has settled: pictures in, no focus ring, no running slide.
-    await page.evaluate(() => Promise.all([...document.images].filter((i) => i.loading !== 'lazy').map((i) => i.decode().catch(() => undefined))));
+    // Written as page code (a string): this script's program has no DOM types.
+    await page.evaluate(`Promise.all([...document.images].filter((i) => i.loading !== 'lazy').map((i) => i.decode().catch(() => undefined)))`);
     const file = join(root, 'public', shot.src);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, await page.screenshot({ type: 'png' }));

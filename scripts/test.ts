@@ -12,6 +12,7 @@ const STAGES: Stage[] = [
   { step: 1, name: 'engines:check', run: 'npm run engines:check' },
   { step: 1, name: 'typecheck', run: 'npm run typecheck' },
   { step: 1, name: 'lint', run: 'npm run lint' },
+  { step: 1, name: 'lint:css', run: 'npm run lint:css' },
   { step: 1, name: 'format:check', run: 'npm run format:check' },
   { step: 1, name: 'i18n:check', run: 'npm run i18n:check' },
   { step: 1, name: 'content:check', run: 'npm run content:check' },
@@ -22,6 +23,7 @@ const STAGES: Stage[] = [
   { step: 5, name: 'fuzz', run: 'npm run fuzz', needs: ['build'] },
   { step: 6, name: 'e2e', run: 'npm run test:e2e', needs: ['build'] },
   { step: 7, name: 'e2e:pg', run: 'npm run test:e2e:pg-live', needs: ['build'] },
+  { step: 8, name: 'cluster', run: 'npm run test:cluster', needs: ['build'] },
 ];
 
 const LOG_DIR = join('test-results', 'gate');
