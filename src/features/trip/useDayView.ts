@@ -5,6 +5,9 @@ import type { Locale } from '#shared/locales';
 import { planChecks, type PlanCheck } from '#/lib/trip/checks';
 import { localText, type Trip, type TripDay, type TripPlace } from '#/lib/trip/model';
 import { daySchedule, type TimedStop } from '#/lib/trip/schedule';
+import { walkingMinutes, walkingWith } from '#/lib/trip/walking';
+import type { LonLat } from '#shared/geo';
+import { useWalkRoutes } from './useWalkRoutes';
 
 export interface StopView {
   key: string;
@@ -23,7 +26,7 @@ export interface DayView {
   walking: number;
 }
 
-export function dayView(trip: Trip, day: TripDay, index: number, locale: Locale): DayView {
+export function dayView(trip: Trip, day: TripDay, index: number, locale: Locale, walk: (a: LonLat, b: LonLat) => number = walkingMinutes): DayView {
   const stops = day.stops.flatMap((s) => {
     const place = trip.places[s.key];
     return place ? [{ stop: s, place }] : [];
@@ -31,6 +34,7 @@ export function dayView(trip: Trip, day: TripDay, index: number, locale: Locale)
   const schedule = daySchedule(
     day.start,
     stops.map(({ place }) => ({ kind: place.kind, coordinate: place.coordinate })),
+    walk,
   );
   return {
     day,
@@ -59,5 +63,9 @@ export function dayView(trip: Trip, day: TripDay, index: number, locale: Locale)
 }
 
 export function useDayViews(trip: Trip, locale: Locale): DayView[] {
-  return useMemo(() => trip.days.map((d, i) => dayView(trip, d, i, locale)), [trip, locale]);
+  const routes = useWalkRoutes(trip);
+  return useMemo(() => {
+    const walk = walkingWith(routes);
+    return trip.days.map((d, i) => dayView(trip, d, i, locale, walk));
+  }, [trip, locale, routes]);
 }
