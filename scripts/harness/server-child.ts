@@ -110,7 +110,8 @@ export async function waitUntilReady(base: string, child: ChildProcess, log: rea
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > timeoutMs) throw new Error(`the server was not ready within ${Math.round(timeoutMs / 1000)} s (READY_TIMEOUT_S):\n${log.slice(-20).join('\n')}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the server was not ready within ${Math.round(timeoutMs / 1000)} s (READY_TIMEOUT_S):\n${log.slice(-20).join('\n')}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
