@@ -5,6 +5,8 @@ import { routeTree } from './routeTree.gen';
 import { keepsScrollPosition } from '#/lib/scroll';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
+import { PagePending } from '#/layout/PagePending';
+import { NETWORK_TIMEOUT_MS } from '#shared/offline';
 
 /**
  * On the server (src/entry-server.tsx) `server` gives the page's in-memory history and the nonce its one inline script
@@ -24,6 +26,9 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
     defaultErrorComponent: SomethingWrongScreen,
     defaultNotFoundComponent: NotFoundScreen,
+    // A load this long meets a slow line: the frame says the page is still coming rather than going blank or giving up.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: NETWORK_TIMEOUT_MS,
   });
 }
 

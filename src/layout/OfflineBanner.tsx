@@ -1,5 +1,5 @@
-// Tells the visitor they are offline or on a weak signal (as the latest requests met it, not only
-// navigator.onLine), that saved pages still work, and where to save the guide.
+// Tells the visitor they are offline or on a slow line (as the latest requests met it, not only navigator.onLine):
+// "slow" means pages still load, only later; "offline" that only saved pages work. And where to save the guide.
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
@@ -15,7 +15,7 @@ export function OfflineBanner() {
       <WifiOff aria-hidden="true" size={18} />
       <span>
         {connection === 'slow' ? (
-          <Trans>The connection is weak. The guide shows what is saved on this device.</Trans>
+          <Trans>The connection is slow. Pages still load, more slowly; what is saved on this device shows at once.</Trans>
         ) : (
           <Trans>You are offline. Pages you have visited are still available; new pages will load when you are back online.</Trans>
         )}{' '}
