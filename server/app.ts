@@ -87,7 +87,12 @@ export async function buildApp({
     throw err instanceof VapidConfigError ? new ConfigError(err.message) : err;
   });
   const push = new PushService(live.store, vapid, { concurrency: config.push.concurrency, hostConcurrency: config.push.hostConcurrency, log: app.log });
-  live.onPublish((a) => push.published(a));
+  // The push carries the warnings in force, so a phone offline marks the places they close (issue 30).
+  live.onPublish(async (a) => {
+    // A signal hoisted with its bulletin is in the store already; the state may not have polled it yet.
+    await live.refresh();
+    push.published(a, { asOf: live.current.changedAt, warnings: live.current.warnings });
+  });
   live.start();
   app.addHook('onClose', async () => {
     await live.stop();

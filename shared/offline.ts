@@ -43,7 +43,11 @@ export const NETWORK_ONLY_HEADER = 'x-guide-network-only';
 export const NOT_SAVED_STATUS = 504;
 
 /** Messages the service worker posts to its pages. */
-export type WorkerMessage = { type: 'network-answered'; url: string } | { type: 'network-failed'; url: string; reason: OfflineReason };
+export type WorkerMessage =
+  | { type: 'network-answered'; url: string }
+  | { type: 'network-failed'; url: string; reason: OfflineReason }
+  /** The worker changed saved answers itself (a push's warnings): the pages refresh what they show. */
+  | { type: 'saved-changed' };
 
 /**
  * The key a saved answer is stored and looked up under: same-origin path plus the query parameters sorted, so

@@ -68,6 +68,8 @@ export const SECTIONS: readonly SectionDef[] = [
         // Live data: the last answer is what a traveller sees offline, fetched again on every save.
         // The warnings answer too: a saved place page then shows what the signal in force at saving time means for it.
         ...['/api/popularattraction', '/api/announcement', '/api/weather', '/api/warnings'].map((p) => ({ url: ctx.api(p), core: true, live: true })),
+        // The rules the worker applies to a pushed warning offline (sw/push.ts).
+        { url: ctx.api('/api/offline/warning-rules'), core: true },
         { url: ctx.api('/api/weather', { detail: 1 }), core: true, live: true },
       ];
     },

@@ -56,3 +56,25 @@ export async function recordHeadings(page: Page, text: string): Promise<() => Pr
   }, text);
   return () => page.evaluate(() => (window as unknown as { __sawHeading?: boolean }).__sawHeading === true);
 }
+
+/** Every request fails, as with the radio off; the HTTP cache is emptied first so only the worker can answer. */
+export async function cutNetwork(page: Page): Promise<() => Promise<void>> {
+  await clearHttpCache(page);
+  const cut = (route: Route) => void route.abort('internetdisconnected');
+  await page.context().route('**', cut);
+  return () => page.context().unroute('**', cut);
+}
+
+/** Delivers a push message to the page's service worker registration as the browser's push service would. */
+export async function deliverPush(page: Page, data: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const r = e.registrations.find((x) => !x.isDeleted && x.scopeURL.startsWith(BASE));
+      if (r) resolve(r.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE, registrationId: await registration, data });
+  await cdp.detach();
+}
