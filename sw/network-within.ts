@@ -5,7 +5,7 @@
 import { Strategy, type StrategyHandler, type StrategyOptions } from 'workbox-strategies';
 import { NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
 import { copyTime, newestCopy } from './copies';
-import type { LineWatch} from './line';
+import type { LineWatch } from './line';
 import { worthRefresh } from './line';
 
 export interface NetworkWithinOptions extends StrategyOptions {
