@@ -121,7 +121,12 @@ export async function buildApp({
     });
     await push.durable.start();
   }
-  live.onPublish((a) => push.published(a));
+  // The push carries the warnings in force, so a phone offline marks the places they close (issue 30).
+  live.onPublish(async (a) => {
+    // A signal hoisted with its bulletin is in the store already; the state may not have polled it yet.
+    await live.refresh();
+    push.published(a, { asOf: live.current.changedAt, warnings: live.current.warnings });
+  });
   const purger = createPurger({ urls: config.cachePurgeUrls, log: app.log });
   live.onChange(() => purger.purge('live change'));
   live.onPublish((a) => purger.purge(`published ${a.id}`));

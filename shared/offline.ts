@@ -2,13 +2,21 @@
 // how a saved answer is told from a network one (headers), how long the network is waited for, and URL keys.
 import type { Locale } from './locales';
 
-/** Navigations and API calls give up on the network after this long and serve what is saved (weak signal). */
+/**
+ * A request unanswered this long meets a slow line (not a dead one): a saved copy is served if there is one (and
+ * refreshed in place when the network answers), the connection indicator says "slow", the page says it is still loading.
+ */
 export const NETWORK_TIMEOUT_MS = 3000;
 /**
- * The app's own limit for one API call. Longer than the service worker's, so that a saved answer it serves at
- * NETWORK_TIMEOUT_MS reaches the page; without a service worker (first visit) this is the only limit.
+ * With nothing saved, the worker waits this long for the network before it answers "not saved": a border crossing's
+ * line often takes 3-10 s per answer, and those travellers are online, only slow (issue 30).
  */
-export const CLIENT_TIMEOUT_MS = 4000;
+export const GIVE_UP_MS = 15_000;
+/**
+ * The app's own limit for one API call. Longer than the service worker's GIVE_UP_MS, so that the worker's "not saved"
+ * answer reaches the page; without a service worker (first visit) this is the only limit.
+ */
+export const CLIENT_TIMEOUT_MS = 16_000;
 
 /** Saved guide data: one cache per locale and one for what every locale shares (basemap, artwork). */
 export type PackScope = Locale | 'common';
@@ -35,7 +43,11 @@ export const NETWORK_ONLY_HEADER = 'x-guide-network-only';
 export const NOT_SAVED_STATUS = 504;
 
 /** Messages the service worker posts to its pages. */
-export type WorkerMessage = { type: 'network-answered'; url: string } | { type: 'network-failed'; url: string; reason: OfflineReason };
+export type WorkerMessage =
+  | { type: 'network-answered'; url: string }
+  | { type: 'network-failed'; url: string; reason: OfflineReason }
+  /** The worker changed saved answers itself (a push's warnings): the pages refresh what they show. */
+  | { type: 'saved-changed' };
 
 /**
  * The key a saved answer is stored and looked up under: same-origin path plus the query parameters sorted, so

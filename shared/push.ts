@@ -3,6 +3,8 @@
 import type { Announcement, AnnouncementResponse } from './api/site';
 import { excerpt } from './excerpt';
 import { LOCALE_TABLE, type Locale } from './locales';
+import type { WarningsAnswer } from './api/status';
+import { effectsOf, isWarningLevel, isWarningType, sortWarnings, type WarningInForce, type WarningRule } from './warnings';
 
 /** Typhoon signals, rainstorm warnings, every warning announcement, general announcements. */
 export const PUSH_TOPICS = ['typhoon', 'rainstorm', 'warnings', 'general'] as const;
@@ -37,6 +39,16 @@ export interface PushPayload {
   locale: Locale;
   /** The announcement as GET /api/announcement?lang=… gives it, so the guide shows it offline. */
   announcement: Announcement;
+  /**
+   * The warnings in force when it was published, and when they last changed: the worker derives GET /api/warnings from
+   * them and the saved rules, so places read closed offline at once (issue 30). Absent from older servers' pushes.
+   */
+  inForce?: PushedWarnings;
+}
+
+export interface PushedWarnings {
+  asOf: number;
+  warnings: WarningInForce[];
 }
 
 /** The announcement board of a locale, where every pushed announcement is found. */
@@ -65,7 +77,7 @@ export const NOTIFICATION_TITLES: Record<Locale, { warning: string; announcement
 };
 
 /** The push for one announcement in one locale (its content already in that locale, or English). */
-export function pushPayload(locale: Locale, a: Announcement): PushPayload {
+export function pushPayload(locale: Locale, a: Announcement, inForce?: PushedWarnings): PushPayload {
   const info = LOCALE_TABLE[locale];
   const titles = NOTIFICATION_TITLES[locale];
   return {
@@ -78,7 +90,30 @@ export function pushPayload(locale: Locale, a: Announcement): PushPayload {
     dir: info.dir,
     locale,
     announcement: a,
+    ...(inForce ? { inForce } : {}),
   };
+}
+
+/** A push's warnings, read defensively (a malformed list is ignored rather than clearing what the guide knows). */
+export function pushedWarnings(p: Pick<PushPayload, 'inForce'>): PushedWarnings | undefined {
+  const f = p.inForce as unknown;
+  if (typeof f !== 'object' || f === null) return undefined;
+  const { asOf, warnings } = f as { asOf?: unknown; warnings?: unknown };
+  if (typeof asOf !== 'number' || !Array.isArray(warnings)) return undefined;
+  const valid = warnings.every((w: unknown) => {
+    const x = w as Partial<WarningInForce> | null;
+    return !!x && isWarningType(x.type) && isWarningLevel(x.type, x.level) && typeof x.since === 'number';
+  });
+  return valid ? { asOf, warnings: warnings as WarningInForce[] } : undefined;
+}
+
+/**
+ * GET /api/warnings as the server would answer it after the push: the pushed warnings and their effect under the
+ * saved rules. An answer already newer than the push is kept (a push can arrive late).
+ */
+export function warningsAfterPush(current: WarningsAnswer | undefined, pushed: PushedWarnings, rules: readonly WarningRule[]): WarningsAnswer {
+  if (current && current.asOf > pushed.asOf) return current;
+  return { asOf: pushed.asOf, warnings: sortWarnings(pushed.warnings), effects: effectsOf(rules, pushed.warnings) };
 }
 
 /** The service worker's check of what it received: a payload it cannot read still shows a notification. */

@@ -7,6 +7,8 @@ import { keepsScrollPosition } from '#/lib/scroll';
 import { parseSearch, stringifySearch } from '#/lib/search-params';
 import { SomethingWrongScreen } from '#/features/errors';
 import { NotFoundScreen } from '#/features/errors';
+import { PagePending } from '#/layout/PagePending';
+import { NETWORK_TIMEOUT_MS } from '#shared/offline';
 
 /**
  * The same router in the browser and on the server, where TanStack Router's SSR gives it the request's history
@@ -29,6 +31,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultHashScrollIntoView: { behavior: 'auto', block: 'start' },
     defaultErrorComponent: SomethingWrongScreen,
     defaultNotFoundComponent: NotFoundScreen,
+    // A load this long meets a slow line: the frame says the page is still coming rather than going blank or giving up.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: NETWORK_TIMEOUT_MS,
   });
   setupRouterSsrQueryIntegration({ router, queryClient, wrapQueryClient: false });
   return router;

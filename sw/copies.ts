@@ -2,7 +2,7 @@
 import { SAVED_AT_HEADER } from '#shared/offline';
 
 /** When a copy was fetched: the time the saved guide stored it, or the server's Date header. */
-function copyTime(copy: Response): number {
+export function copyTime(copy: Response): number {
   return Date.parse(copy.headers.get(SAVED_AT_HEADER) ?? copy.headers.get('date') ?? '') || 0;
 }
 

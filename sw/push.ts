@@ -1,10 +1,17 @@
 // Web Push in the service worker: every push shows a notification (a silent push gets the subscription revoked on
 // iOS) in the subscriber's language, with a tag so a newer warning replaces the older one; the pushed announcement
-// is written into the cached announcements answer, so the guide shows it offline; a click opens or focuses its page.
+// is written into the cached announcements answer, and the warnings it carries into every kept warnings answer (their
+// effect on places worked out with the saved rules), so the guide shows both offline and places read closed at once;
+// the open pages are told to refresh; a click opens or focuses its page.
 /// <reference lib="webworker" />
 import type { AnnouncementResponse } from '#shared/api/site';
+import type { WarningsAnswer } from '#shared/api/status';
+import type { WarningRule } from '#shared/warnings';
+import { isLivePackCache, PACK_CACHE_PREFIX, type WorkerMessage } from '#shared/offline';
 import { LIVE_CACHE } from './cache-names';
-import { isPushPayload, NOTIFICATION_TITLES, withPushed, type PushPayload } from '#shared/push';
+import { newestCopy } from './copies';
+import { savedCopy } from './saved-answers';
+import { isPushPayload, NOTIFICATION_TITLES, pushedWarnings, warningsAfterPush, withPushed, type PushPayload } from '#shared/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,8 +39,52 @@ async function keepForOffline(p: PushPayload): Promise<void> {
   } catch {
     answer = undefined;
   }
-  const body = JSON.stringify(withPushed(answer, p.announcement));
-  await cache.put(url, new Response(body, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString() } }));
+  await cache.put(url, json(withPushed(answer, p.announcement)));
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', date: new Date().toUTCString() } });
+
+async function readJson<T>(res: Response | undefined): Promise<T | undefined> {
+  try {
+    return res ? ((await res.json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The locales whose warnings the guide keeps: the pushed one, those the worker has answered, and the saved ones. */
+async function keptLocales(pushed: string, cache: Cache): Promise<Set<string>> {
+  const locales = new Set([pushed]);
+  for (const req of await cache.keys()) {
+    const url = new URL(req.url);
+    const lang = url.searchParams.get('lang');
+    if (url.pathname === '/api/warnings' && lang) locales.add(lang);
+  }
+  for (const name of await caches.keys()) if (isLivePackCache(name)) locales.add(name.slice(PACK_CACHE_PREFIX.length));
+  locales.delete('common');
+  return locales;
+}
+
+/** Every kept GET /api/warnings answer follows the pushed warnings, their effects worked out with the saved rules. */
+async function keepWarnings(p: PushPayload): Promise<void> {
+  const pushed = pushedWarnings(p);
+  if (!pushed) return;
+  const rules = (await readJson<{ rules: WarningRule[] }>(await savedCopy(`/api/offline/warning-rules?lang=${encodeURIComponent(p.locale)}`)))?.rules;
+  // Without the rules the effects cannot be known: better the last server answer than places wrongly shown open.
+  if (!rules) return;
+  const cache = await caches.open(LIVE_CACHE);
+  for (const locale of await keptLocales(p.locale, cache)) {
+    const url = new URL(`/api/warnings?lang=${encodeURIComponent(locale)}`, self.location.origin).href;
+    const current = await readJson<WarningsAnswer>(newestCopy(await cache.match(url, { ignoreVary: true }), await savedCopy(url)));
+    await cache.put(url, json(warningsAfterPush(current, pushed, rules)));
+  }
+}
+
+/** The open pages show what the push changed (the bar, the places' status) without waiting for their next refresh. */
+async function tellPages(): Promise<void> {
+  const message: WorkerMessage = { type: 'saved-changed' };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
 async function onPush(data: PushMessageData | null): Promise<void> {
@@ -49,7 +100,9 @@ async function onPush(data: PushMessageData | null): Promise<void> {
     return;
   }
   await Promise.all([
-    keepForOffline(p).catch(() => undefined),
+    Promise.all([keepForOffline(p), keepWarnings(p)])
+      .then(tellPages)
+      .catch(() => undefined),
     self.registration.showNotification(p.title, {
       body: p.body,
       icon: ICON,

@@ -6,9 +6,11 @@
 //  - Navigations: answered from the precached shell (app-shell pattern), so a weak signal never blocks the
 //    first paint; the app then routes on the client.
 //  - Live answers (announcements, weather, warnings): the network first every time, revalidated past the HTTP
-//    cache; only when it fails or is too slow, the newest copy this worker or the saved guide holds.
-//  - Other API GETs, map style and glyphs: the network for NETWORK_TIMEOUT_MS, then the last answer seen, then the saved
-//    guide (the offline pack the app stores in `guide-pack:*` caches), else an explicit "not saved" 504.
+//    cache; only when it fails or is slow, the newest copy this worker or the saved guide holds.
+//  - Other API GETs, map style and glyphs: the network for NETWORK_TIMEOUT_MS (no wait while the line is known to be
+//    slow), then the last answer seen, then the saved guide (the offline pack the app stores in `guide-pack:*`
+//    caches), refreshed in place when the network answers; with nothing saved, the network until GIVE_UP_MS, and an
+//    explicit "not saved" 504 only when the request fails or that long passes (a slow line is not a dead one).
 //  - The basemap archive: byte ranges from the network, or cut from the saved whole archive.
 //  - Generated artwork under /media/art: the saved guide, then cache-first (its URLs never change content).
 /// <reference lib="webworker" />
@@ -18,8 +20,9 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { createPartialResponse } from 'workbox-range-requests';
-import { NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
+import { GIVE_UP_MS, NETWORK_TIMEOUT_MS, type WorkerMessage } from '#shared/offline';
 import { NetworkWithin } from './network-within';
+import { LineWatch } from './line';
 import { derivedPois, otherCrop, savedCopy } from './saved-answers';
 import { ARCHIVE_PATH, routeKind, type RouteKind } from './routes';
 import './push';
@@ -28,6 +31,9 @@ import { API_CACHE, LIVE_CACHE, MEDIA_CACHE } from './cache-names';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
 const STYLE_CACHE = 'map-style-v1';
+/** One view of the line for every route: a slow answer to one request speeds up the saved copies of the next ones. */
+const line = new LineWatch(NETWORK_TIMEOUT_MS);
+const patience = { slowAfterMs: NETWORK_TIMEOUT_MS, giveUpMs: GIVE_UP_MS, line };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -57,7 +63,7 @@ registerRoute(
   kindIs('live'),
   new NetworkWithin({
     cacheName: LIVE_CACHE,
-    timeoutMs: NETWORK_TIMEOUT_MS,
+    ...patience,
     saved: savedAnswer,
     newest: true,
     fetchOptions: { cache: 'no-cache' },
@@ -70,7 +76,7 @@ registerRoute(
   kindIs('api'),
   new NetworkWithin({
     cacheName: API_CACHE,
-    timeoutMs: NETWORK_TIMEOUT_MS,
+    ...patience,
     saved: savedAnswer,
     onLateAnswer: (url) => void tell({ type: 'network-answered', url }),
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 30 * 24 * 3600 })],
@@ -95,20 +101,22 @@ registerRoute(
   kindIs('style'),
   new NetworkWithin({
     cacheName: STYLE_CACHE,
-    timeoutMs: NETWORK_TIMEOUT_MS,
+    ...patience,
     saved: (request) => savedCopy(request.url),
     plugins: [new CacheableResponsePlugin({ statuses: [200] })],
   }),
 );
 
 // 206 answers cannot be cached; the saved guide holds the whole archive and each range is cut from it.
+// Without a saved archive the network is waited for as long as any answer with nothing saved.
 registerRoute(kindIs('archive'), async ({ request }) => {
+  const saved = await savedCopy(ARCHIVE_PATH);
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), NETWORK_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), saved ? NETWORK_TIMEOUT_MS : GIVE_UP_MS);
   try {
     return await fetch(request, { signal: timeout.signal });
   } catch {
-    const whole = await savedCopy(ARCHIVE_PATH);
+    const whole = saved ?? (await savedCopy(ARCHIVE_PATH));
     if (!whole) return Response.error();
     return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
   } finally {

@@ -92,6 +92,8 @@ export const SECTIONS: readonly SectionDef[] = [
         // Live data: the last answer is what a traveller sees offline, fetched again on every save.
         // The warnings answer too: a saved place page then shows what the signal in force at saving time means for it.
         ...LIVE_ROUTES.map((r) => ({ url: ctx.api(apiPath(r)), core: true, live: true })),
+        // The rules the worker applies to a pushed warning offline (sw/push.ts).
+        { url: ctx.api(apiPath('/api/offline/warning-rules')), core: true },
         { url: ctx.api(apiPath('/api/weather'), { detail: 1 }), core: true, live: true },
       ];
     },

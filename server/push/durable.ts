@@ -10,7 +10,7 @@
 // notification's tag makes the phone show one. Warnings' jobs carry a higher priority and are fetched first.
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { topicsOf } from '#shared/push';
+import { topicsOf, type PushedWarnings } from '#shared/push';
 import type { LiveStore } from '../live/store';
 import type { PushOutcome } from '../live/repo-push';
 import type { LiveAnnouncement } from '../live/types';
@@ -26,12 +26,15 @@ const WARNING_PRIORITY = 10;
 interface PlanJob {
   id: string;
   run: string;
+  /** The warnings in force at the publish, pushed with it (issue 30). */
+  inForce?: PushedWarnings;
 }
 
 interface BatchJob {
   id: string;
   run: string;
   endpoints: string[];
+  inForce?: PushedWarnings;
 }
 
 /** One delivery of an announcement: a publish, or a publish again after a withdrawal, is a new run. */
@@ -134,16 +137,16 @@ export class DurablePush {
   }
 
   /** The publish listener's part: one plan job per announcement (a second publish of it adds nothing). */
-  async enqueue(a: LiveAnnouncement): Promise<void> {
+  async enqueue(a: LiveAnnouncement, inForce?: PushedWarnings): Promise<void> {
     const run = runKeyOf(a);
-    await this.boss.send(PLAN_QUEUE, { id: a.id, run } satisfies PlanJob, {
+    await this.boss.send(PLAN_QUEUE, { id: a.id, run, ...(inForce ? { inForce } : {}) } satisfies PlanJob, {
       id: jobId(`plan:${run}`),
       priority: a.isWarning ? WARNING_PRIORITY : 0,
     });
   }
 
   /** Reads the matching subscriptions and queues their batches. */
-  private async plan({ id, run }: PlanJob): Promise<void> {
+  private async plan({ id, run, inForce }: PlanJob): Promise<void> {
     const a = await this.opts.store.announcement(id);
     if (!a) return;
     const topics: readonly string[] = topicsOf(a);
@@ -163,7 +166,7 @@ export class DurablePush {
         part.map((b) => ({
           id: jobId(`batch:${run}:${b[0]}`),
           name: BATCH_QUEUE,
-          data: { id, run, endpoints: b } satisfies BatchJob,
+          data: { id, run, endpoints: b, ...(inForce ? { inForce } : {}) } satisfies BatchJob,
           priority,
         })),
       );
@@ -179,7 +182,7 @@ export class DurablePush {
     const known = await store.pushOutcomesKnown(job.run, job.endpoints);
     const subs = (await store.pushSubscriptionsByEndpoint(job.endpoints.filter((e) => !known.has(e)))).filter((s) => s.parkedAt === null);
     const recording = recordingStore(store, job.run, Date.now);
-    const bodies = announcementPushes(a);
+    const bodies = announcementPushes(a, job.inForce);
     async function* targets() {
       for (const s of subs) yield { endpoint: s.endpoint, keys: s.keys, locale: s.locale };
     }

@@ -2,7 +2,7 @@
 // subscriptions whose topics it matches, each in its subscriber's language. Deliveries run in the background (an
 // operator's publish is not held up by 100,000 sends); idle() waits for them (tests, shutdown).
 import type https from 'node:https';
-import { topicsOf } from '#shared/push';
+import { topicsOf, type PushedWarnings } from '#shared/push';
 import type { LiveStore } from '../live/store';
 import type { LiveAnnouncement, VapidKeys } from '../live/types';
 import { announcementPushes } from './message';
@@ -89,8 +89,8 @@ export class PushService {
    * Sends a published announcement to its subscribers and reports what happened. A warning goes first: while one is
    * being delivered, other deliveries start no new push.
    */
-  async send(a: LiveAnnouncement): Promise<DeliveryReport> {
-    const bodies = announcementPushes(a);
+  async send(a: LiveAnnouncement, inForce?: PushedWarnings): Promise<DeliveryReport> {
+    const bodies = announcementPushes(a, inForce);
     const started = Date.now();
     if (a.isWarning) this.urgent++;
     try {
@@ -118,10 +118,15 @@ export class PushService {
   /** Where deliveries go instead of this process when the live store is PostgreSQL (server/push/durable.ts). */
   durable: DurablePush | undefined;
 
-  /** The publish listener: starts the delivery (or queues it durably) and returns at once. */
-  published(a: LiveAnnouncement): void {
+  /**
+   * The publish listener: starts the delivery (or queues it durably) and returns at once, with the warnings in force
+   * so phones offline mark the places they close.
+   */
+  published(a: LiveAnnouncement, inForce?: PushedWarnings): void {
     const durable = this.durable;
-    const run = (durable ? durable.enqueue(a) : this.send(a)).catch((err: unknown) => this.opts.log?.error(err, `push: delivery of "${a.id}" failed`));
+    const run = (durable ? durable.enqueue(a, inForce) : this.send(a, inForce)).catch((err: unknown) =>
+      this.opts.log?.error(err, `push: delivery of "${a.id}" failed`),
+    );
     this.running.add(run);
     void run.finally(() => this.running.delete(run));
   }

@@ -3,9 +3,10 @@
 import Type from 'typebox';
 import type { Api } from '../api/context';
 import { etagOf, sendJson } from '../api/cache';
-import { LANG } from '../api/schemas';
+import { LANG, simple } from '../api/schemas';
 import { buildManifest } from '../offline/manifest';
 import type { OfflineManifest } from '#shared/api/offline';
+import type { WarningRule } from '#shared/warnings';
 
 export interface OfflineRouteOptions {
   /** The basemap build folder; without it the pack holds no basemap. */
@@ -26,6 +27,10 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
     }
     return hit;
   };
+
+  // What each warning means for each kind of place: saved with the core, so the service worker can work out the
+  // places' status from the warnings a push brings while the phone is offline.
+  api.get('/api/offline/warning-rules', simple(), ({ store }): { rules: WarningRule[] } => ({ rules: store.document('warning-rules') ?? [] }));
 
   api.app.get(
     '/offline/manifest',

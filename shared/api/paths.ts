@@ -44,6 +44,7 @@ import type {
 } from './site';
 import type { WarningsAnswer } from './status';
 import type { Text } from './text';
+import type { WarningRule } from '../warnings';
 
 /** The four directories of office places (SPEC §7), each answered at /api/{kind}. */
 export type InfoPlaceKind = 'border-checkpoints' | 'info-counters' | 'delegations' | 'representatives';
@@ -108,6 +109,8 @@ export interface ApiResponses<T extends Text = string> {
   /** The locale is in the path (SPEC §7); `file` is `accessibility.json` (the settings) or `{file}.json`. */
   '/api/accessibility/:locale/:file': AccessibilitySettings | AccessibilityItem[];
   '/api/gcse': SearchResult;
+  /** What each warning means for each kind of place, for the worker's offline place status (issue 30). */
+  '/api/offline/warning-rules': { rules: WarningRule[] };
   /** My trip: what is stored with each saved place, in every language (`?ids=kind:id,…`). */
   '/api/trip/places': TripPlacesAnswer;
 }

@@ -1,10 +1,11 @@
-// The one API client: adds `lang`, gives up on a weak signal after CLIENT_TIMEOUT_MS, and maps HTTP failures to
-// SPEC §8's error routes (an answer the service worker marks "not saved" is the offline screen, never a 5xx).
+// The one API client: adds `lang`, waits for a slow line (says so after NETWORK_TIMEOUT_MS, gives up only after
+// CLIENT_TIMEOUT_MS, past the worker's own limit), and maps HTTP failures to SPEC §8's error routes (an answer the
+// service worker marks "not saved" is the offline screen, never a 5xx).
 import { notFound } from '@tanstack/react-router';
 import type { Locale } from '#shared/locales';
 import { CLIENT_TIMEOUT_MS, NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
 import { apiUrl, type ApiAnswer, type ApiPath, type ApiRoute, type QueryParams } from '#shared/api/paths';
-import { reportConnection } from './connection';
+import { reportConnection, watchRequest } from './connection';
 
 /** A 5xx from the API: rendered by the something-wrong screen at the same URL. */
 export class ServerError extends Error {
@@ -77,15 +78,21 @@ export async function fetchToStore(url: string): Promise<void> {
 /** GETs a path of the API contract (#shared/api/paths): the answer has that route's shape. */
 export async function apiGet<R extends ApiRoute>(path: ApiPath<R>, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<ApiAnswer<R>> {
   const url = apiUrl(path, locale, params);
-  const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
+  // A timer rather than AbortSignal.timeout: the same clock as the rest of the app (and the tests' fake one).
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The line stayed silent', 'TimeoutError')), CLIENT_TIMEOUT_MS);
+  const settled = watchRequest();
   let res: Response;
   try {
-    res = await apiFetch(url, { signal: withTimeout(signal, timeout), headers: { Accept: 'application/json' } });
+    res = await apiFetch(url, { signal: withTimeout(signal, timeout.signal), headers: { Accept: 'application/json' } });
   } catch (err) {
     if (signal?.aborted) throw err;
-    const reason: OfflineReason = timeout.aborted ? 'slow' : 'offline';
+    const reason: OfflineReason = timeout.signal.aborted ? 'slow' : 'offline';
     reportConnection(reason);
     throw new OfflineError(url, reason);
+  } finally {
+    clearTimeout(timer);
+    settled();
   }
   return handle<ApiAnswer<R>>(res, url);
 }

@@ -10,7 +10,7 @@ import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
 import { announcementBar, useAnnouncementBar } from '#/state/announcements';
-import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS } from '#/lib/announcement-queue';
+import { collapsesOnScroll, latestIssued, queueAnnouncements, ROTATE_MS, rotatingCount } from '#/lib/announcement-queue';
 import { AnnouncementDetail } from '#/features/announcements/frame';
 import './announcement-bar.css';
 
@@ -54,15 +54,16 @@ export function AnnouncementBar() {
   const queue = useMemo(() => queueAnnouncements(data?.messages, bar.lastSeen, Math.floor(Date.now() / 1000)), [data, bar.lastSeen]);
   const latest = latestIssued(queue);
   const count = queue.length;
+  const rotating = rotatingCount(queue);
 
   // A route change dismisses the detail view (SPEC §4).
   useEffect(() => announcementBar.closeDetail(), [pathname]);
   useCollapseOnScroll(bar.open && !bar.detail);
   useEffect(() => {
-    if (!bar.open || bar.detail || held || count < 2) return;
-    const timer = setInterval(() => announcementBar.step(count), ROTATE_MS);
+    if (!bar.open || bar.detail || held || rotating < 2) return;
+    const timer = setInterval(() => announcementBar.step(rotating), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [bar.open, bar.detail, held, count]);
+  }, [bar.open, bar.detail, held, rotating]);
 
   // Until the list arrives, a first-time visitor (no larts cookie: nothing dismissed yet, so whatever is active will
   // show) gets an empty bar of the open bar's height, so the header and the page never move down when it fills in.

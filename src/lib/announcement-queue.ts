@@ -19,11 +19,23 @@ export function isCurrentAnnouncement(m: Pick<Announcement, 'active' | 'endTime'
   return m.active && timePhase({ end: m.endTime }, nowSeconds) !== 'ended';
 }
 
-/** Current announcements issued after the last-seen time, newest first: what the bar shows and counts as new. */
+/**
+ * Current announcements issued after the last-seen time, what the bar shows and counts as new: warnings first (a
+ * typhoon signal is never behind a maintenance notice), each group newest first.
+ */
 export function queueAnnouncements(messages: readonly Announcement[] | undefined, lastSeen: number | null, nowSeconds: number): Announcement[] {
   return (messages ?? [])
     .filter((m) => isCurrentAnnouncement(m, nowSeconds) && (lastSeen === null || m.issuedTime > lastSeen))
-    .sort((a, b) => b.issuedTime - a.issuedTime);
+    .sort((a, b) => Number(b.isWarning) - Number(a.isWarning) || b.issuedTime - a.issuedTime);
+}
+
+/**
+ * How many items of a queue (as queueAnnouncements orders it) the bar rotates through by itself: only the warnings
+ * while any is in force, so an ordinary notice never rotates one out; the visitor still reaches every item.
+ */
+export function rotatingCount(queue: readonly Pick<Announcement, 'isWarning'>[]): number {
+  const warnings = queue.filter((m) => m.isWarning).length;
+  return warnings > 0 ? warnings : queue.length;
 }
 
 /** The cookie's value as seconds, or null when missing or not a number. */

@@ -12,7 +12,7 @@ let wb: Workbox | null = null;
 
 export interface RegisterOptions {
   locale: Locale;
-  /** The network answered a request the worker had served from the saved guide: refresh what is shown. */
+  /** The network answered a request the worker had served from the saved guide, or a push changed saved answers: refresh what is shown. */
   onNetworkAnswered: () => void;
 }
 
@@ -43,6 +43,8 @@ function register(workbox: Workbox, { locale, onNetworkAnswered }: RegisterOptio
       setConnection('online');
       onNetworkAnswered();
     }
+    // A push changed the saved warnings: the same refresh, with no news about the network.
+    if (data.type === 'saved-changed') onNetworkAnswered();
   });
   // Registration fails where service workers are blocked (private modes, policies): the site still works online.
   wb.register()

@@ -249,24 +249,30 @@ describe('offline', () => {
     120_000,
   );
 
-  it('on a hanging network shows the page frame and the offline screen within 5 s', async () => {
+  it('on a hanging network shows the frame and "still loading" within 5 s, and "Not saved" only after ~15 s of silence', async () => {
     const page = await newPage(browser());
     await firstVisit(page);
     const signalBack = await cutNetwork(page, 'hang');
     const started = Date.now();
     await page.goto(`${BASE}/en/accommodation/wynn-macau`, { waitUntil: 'commit' });
     await page.locator('header.site-header').waitFor({ timeout: 5000 });
-    await page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).waitFor({ timeout: 5000 - (Date.now() - started) });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Still loading: the connection is slow.' })
+      .waitFor({ timeout: 5000 - (Date.now() - started) });
     expect(Date.now() - started).toBeLessThan(5000);
+    // Silence past the worker's GIVE_UP_MS (15 s): the network is taken as gone.
+    await page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).waitFor({ timeout: 30_000 });
+    expect(Date.now() - started).toBeGreaterThan(14_000);
     await expect(page.getByRole('link', { name: 'Save Macao for offline' }).first().isVisible()).resolves.toBe(true);
     expect(await page.title()).not.toMatch(/500/);
-    await page.getByRole('status').filter({ hasText: 'The connection is weak' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'The connection is slow' }).waitFor();
     // The held answers finally arrive: the page loads by itself, without the visitor pressing "Try again".
     await signalBack();
     await page.getByRole('heading', { level: 1, name: 'Wynn Macau' }).waitFor({ timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Not saved on this device' }).count()).resolves.toBe(0);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('resumes a save interrupted halfway and ends complete', async () => {
     const page = await newPage(browser());

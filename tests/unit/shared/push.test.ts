@@ -2,7 +2,8 @@
 // check of what it receives, and the pushed announcement merged into the cached announcements answer.
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '#shared/api/site';
-import { isPushPayload, pushPayload, topicsOf, withPushed } from '#shared/push';
+import { isPushPayload, pushedWarnings, pushPayload, topicsOf, warningsAfterPush, withPushed } from '#shared/push';
+import type { WarningRule } from '#shared/warnings';
 
 const a = (id: string, issuedTime: number, isWarning = true, kind?: string): Announcement => ({
   id,
@@ -55,5 +56,33 @@ describe('withPushed', () => {
   });
   it('lists a general announcement under information too', () => {
     expect(withPushed(undefined, a('g', 3, false)).information).toEqual([{ id: 'g', content: '<p>Text of g</p>', channel: 'web', issuedTime: 3 }]);
+  });
+});
+
+describe('warnings carried by a push (offline places, issue 30)', () => {
+  const rules: WarningRule[] = [
+    { id: 't8-museums', warning: 'typhoon', from: '8', kinds: ['museum', 'park'], state: 'closed', source: { name: 'IAM', url: 'https://www.iam.gov.mo' } },
+    { id: 'red-rain', warning: 'rainstorm', from: 'red', kinds: ['beach'], state: 'closed', source: { name: 'SMG', url: 'https://www.smg.gov.mo' } },
+  ];
+  const signal8 = { asOf: 2000, warnings: [{ type: 'typhoon' as const, level: '8NE', since: 2000 }] };
+
+  it('travels in the payload and is read back; a malformed list is ignored, not taken as "no warnings"', () => {
+    const p = pushPayload('en', a('s8', 1), signal8);
+    expect(pushedWarnings(p)).toEqual(signal8);
+    expect(pushedWarnings(pushPayload('en', a('s8', 1)))).toBeUndefined();
+    expect(pushedWarnings({ inForce: { asOf: 1, warnings: [{ type: 'typhoon', level: '42', since: 1 }] } })).toBeUndefined();
+    expect(pushedWarnings({ inForce: { asOf: 1, warnings: [] } })).toEqual({ asOf: 1, warnings: [] });
+  });
+  it('becomes the warnings answer with the effects the saved rules give: museums closed under Signal No. 8', () => {
+    const answer = warningsAfterPush({ asOf: 1000, warnings: [], effects: {} }, signal8, rules);
+    expect(answer.asOf).toBe(2000);
+    expect(answer.effects.museum?.state).toBe('closed');
+    expect(answer.effects.museum?.warning).toEqual({ type: 'typhoon', level: '8NE' });
+    expect(answer.effects.beach).toBeUndefined();
+  });
+  it('keeps an answer newer than the push (a push can arrive after the server lowered the signal)', () => {
+    const lowered = { asOf: 3000, warnings: [], effects: {} };
+    expect(warningsAfterPush(lowered, signal8, rules)).toBe(lowered);
+    expect(warningsAfterPush(undefined, signal8, rules).effects.park?.state).toBe('closed');
   });
 });

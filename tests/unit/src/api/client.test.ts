@@ -3,7 +3,7 @@ import { isNotFound } from '@tanstack/react-router';
 import { apiGet, apiUrl, OfflineError, ServerError } from '../../../../src/api/client';
 import { apiPath } from '#shared/api/paths';
 import { onConnection, type Connection } from '../../../../src/api/connection';
-import { CLIENT_TIMEOUT_MS, OFFLINE_HEADER } from '#shared/offline';
+import { CLIENT_TIMEOUT_MS, GIVE_UP_MS, NETWORK_TIMEOUT_MS, OFFLINE_HEADER } from '#shared/offline';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -55,7 +55,46 @@ describe('the API client (SPEC §7, §8)', () => {
       stop();
       expect(err).toBeInstanceOf(OfflineError);
       expect((err as OfflineError).reason).toBe('slow');
+      // Once while still waiting (NETWORK_TIMEOUT_MS), once on giving up.
+      expect(seen).toEqual(['slow', 'slow']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('waits for a slow line past the service worker limit: says "slow" after NETWORK_TIMEOUT_MS and renders the late answer', async () => {
+    expect(CLIENT_TIMEOUT_MS).toBeGreaterThan(GIVE_UP_MS);
+    vi.useFakeTimers();
+    try {
+      stubFetch(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{"late":1}', { status: 200 })), 8000)));
+      const seen: Connection[] = [];
+      const stop = onConnection((c) => seen.push(c));
+      const pending = apiGet('/api/site', 'en');
+      await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS);
       expect(seen).toEqual(['slow']);
+      await vi.advanceTimersByTimeAsync(8000 - NETWORK_TIMEOUT_MS);
+      await expect(pending).resolves.toEqual({ late: 1 });
+      stop();
+      expect(seen).toEqual(['slow', 'online']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('does not call the line fast on one quick answer while another request is still waiting on it', async () => {
+    vi.useFakeTimers();
+    try {
+      let answerSlow: (r: Response) => void = () => undefined;
+      stubFetch(() => new Promise<Response>((resolve) => (answerSlow = resolve)));
+      const seen: Connection[] = [];
+      const stop = onConnection((c) => seen.push(c));
+      const slow = apiGet('/api/site', 'en');
+      await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS + 10);
+      stubFetch(async () => new Response('{"quick":1}', { status: 200 }));
+      await apiGet('/api/weather', 'en');
+      expect(seen).toEqual(['slow']);
+      answerSlow(new Response('{"slow":1}', { status: 200 }));
+      await slow;
+      stop();
+      expect(seen).toEqual(['slow', 'online']);
     } finally {
       vi.useRealTimers();
     }

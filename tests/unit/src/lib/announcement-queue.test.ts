@@ -9,6 +9,8 @@ import {
   parseLastSeen,
   queueAnnouncements,
   rotate,
+  ROTATE_MS,
+  rotatingCount,
 } from '../../../../src/lib/announcement-queue';
 import { parseCookies } from '#shared/cookies';
 
@@ -27,8 +29,18 @@ const NOW = 1000;
 describe('announcement queue (SPEC §4)', () => {
   const list = [a('old', 100), a('new', 300), a('inactive', 400, { active: false }), a('mid', 200, { isWarning: true })];
 
-  it('queues every active announcement, newest first, when nothing was seen', () => {
-    expect(queueAnnouncements(list, null, NOW).map((m) => m.id)).toEqual(['new', 'mid', 'old']);
+  it('queues every active announcement when nothing was seen: warnings first, then newest first', () => {
+    expect(queueAnnouncements(list, null, NOW).map((m) => m.id)).toEqual(['mid', 'new', 'old']);
+  });
+  it('keeps a warning in force first and rotates only through the warnings, never to an ordinary notice', () => {
+    const notices = [a('maintenance', 900), a('signal-8', 500, { isWarning: true }), a('festival', 800)];
+    const queue = queueAnnouncements(notices, null, NOW);
+    expect(queue.map((m) => m.id)).toEqual(['signal-8', 'maintenance', 'festival']);
+    expect(rotatingCount(queue)).toBe(1);
+    expect(rotatingCount(queueAnnouncements([...notices, a('red-rain', 600, { isWarning: true })], null, NOW))).toBe(2);
+    // A bar showing a notice goes back to the warning on its next turn.
+    expect(rotate(2, rotatingCount(queue))).toBe(0);
+    expect(rotatingCount(queueAnnouncements([a('x', 1), a('y', 2)], null, NOW))).toBe(2);
   });
   it('queues only those issued after the last-seen time', () => {
     expect(queueAnnouncements(list, 200, NOW).map((m) => m.id)).toEqual(['new']);
