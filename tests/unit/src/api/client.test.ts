@@ -68,7 +68,7 @@ describe('the API client (SPEC §7, §8)', () => {
       stubFetch(() => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response('{"late":1}', { status: 200 })), 8000)));
       const seen: Connection[] = [];
       const stop = onConnection((c) => seen.push(c));
-      const pending = apiGet('/api/site', 'en');
+      const pending = apiGet(apiPath('/api/site'), 'en');
       await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS);
       expect(seen).toEqual(['slow']);
       await vi.advanceTimersByTimeAsync(8000 - NETWORK_TIMEOUT_MS);
@@ -86,10 +86,10 @@ describe('the API client (SPEC §7, §8)', () => {
       stubFetch(() => new Promise<Response>((resolve) => (answerSlow = resolve)));
       const seen: Connection[] = [];
       const stop = onConnection((c) => seen.push(c));
-      const slow = apiGet('/api/site', 'en');
+      const slow = apiGet(apiPath('/api/site'), 'en');
       await vi.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS + 10);
       stubFetch(async () => new Response('{"quick":1}', { status: 200 }));
-      await apiGet('/api/weather', 'en');
+      await apiGet(apiPath('/api/weather'), 'en');
       expect(seen).toEqual(['slow']);
       answerSlow(new Response('{"slow":1}', { status: 200 }));
       await slow;
