@@ -9,7 +9,6 @@ import {
   parseLastSeen,
   queueAnnouncements,
   rotate,
-  ROTATE_MS,
   rotatingCount,
 } from '../../../../src/lib/announcement-queue';
 import { parseCookies } from '#shared/cookies';
