@@ -7,7 +7,9 @@ import { LANG } from '../api/schemas';
 import Type from 'typebox';
 import { isML, localize } from '../api/localize';
 import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
-import type { AccessibilityItem, AccessibilitySettings } from '#shared/api/accessibility';
+import type { AccessibilityItem, AccessibilitySettings, AccessibilityVideo } from '#shared/api/accessibility';
+import { banner } from '../api/art-urls';
+import { videoSrc } from '../api/media-urls';
 
 const LOCALE_SET = new Set<string>(LOCALES);
 
@@ -49,6 +51,14 @@ export function localizeGuide(value: unknown, locale: string): unknown {
   return out;
 }
 
+/** A route video with what the player needs: our clip of it (its captions sit beside it) and its poster. */
+function playable(stored: unknown): AccessibilityVideo {
+  // The importer keeps the content's video objects as written (content/FORMAT.md: id, title per language, poster, duration).
+  const v = stored as AccessibilityVideo;
+  const art = { id: v.id, motif: v.poster?.motif ?? 'show', ...(v.poster?.palette ? { palette: v.poster.palette } : {}) };
+  return { ...v, src: videoSrc(v), banner: banner(art) };
+}
+
 export function registerAccessibility(api: Api): void {
   const schema = {
     params: Type.Object({ locale: LANG, file: Type.String({ maxLength: 40, pattern: '^[a-z-]+\\.json$' }) }),
@@ -68,7 +78,7 @@ export function registerAccessibility(api: Api): void {
       }
       if (!(ACCESSIBILITY_FILES as readonly string[]).includes(file)) throw notFound(`unknown accessibility file "${params.file}"`);
       return localizeGuide(
-        store.accessibilityItems(file).map((x) => ({ ...x, ...placeFacts(store, x) })),
+        store.accessibilityItems(file).map((x) => ({ ...x, ...placeFacts(store, x), ...(x.videos ? { videos: x.videos.map(playable) } : {}) })),
         locale,
       ) as AccessibilityItem[];
     },

@@ -25,6 +25,8 @@ function cueText(text: string): string {
 export function captionsVtt(video: Pick<Video, 'title' | 'summary'>, locale: Locale, seconds: number): string {
   const title = video.title[locale] ?? video.title.en;
   const summary = video.summary[locale] ?? video.summary.en;
+  // A video with no summary (a barrier-free route's) keeps its title on screen throughout.
+  if (!summary) return ['WEBVTT', '', '1', `${timestamp(0)} --> ${timestamp(seconds)}`, cueText(title ?? ''), ''].join('\n');
   const split = Math.min(TITLE_SECONDS, seconds / 3);
   return [
     'WEBVTT',

@@ -2,6 +2,7 @@
 // media host); otherwise our own clip of that video, rendered from its artwork once and served with ranges.
 // GET /media/video/{id}.{locale}.vtt: its captions in that language (captions.ts), always from us.
 import { createHash } from 'node:crypto';
+import { ACCESSIBILITY_FILES } from '../import/parse-accessibility';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Store } from '../store';
 import type { Video } from '../store/types';
@@ -33,7 +34,42 @@ export function findVideo(store: Store, id: string): Video | undefined {
     const v = p.videos.find((x) => x.id === id);
     if (v) return v;
   }
+  return barrierFreeVideo(store, id);
+}
+
+/** "2:20" → 140 seconds (a barrier-free route video's duration as the guide writes it). */
+export function durationSeconds(text: string | undefined): number {
+  const m = /^(\d{1,2}):([0-5]\d)$/.exec(text ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 60;
+}
+
+/**
+ * A barrier-free place's route video (content/accessibility/*.json), made into a clip like the playlists' ones: from
+ * its poster's artwork, with its title as the captions. The stored items keep their texts per language (ML).
+ */
+export function barrierFreeVideo(store: Store, id: string): Video | undefined {
+  for (const file of ACCESSIBILITY_FILES) {
+    for (const item of store.accessibilityItems(file) as unknown as { videos?: StoredA11yVideo[] }[]) {
+      const v = item.videos?.find((x) => x.id === id);
+      if (v)
+        return {
+          id: v.id,
+          title: v.title,
+          summary: {},
+          motif: v.poster?.motif ?? 'show',
+          ...(v.poster?.palette ? { palette: v.poster.palette } : {}),
+          duration: durationSeconds(v.duration),
+        } as Video;
+    }
+  }
   return undefined;
+}
+
+interface StoredA11yVideo {
+  id: string;
+  title: Record<string, string>;
+  poster?: { motif: string; palette?: string };
+  duration?: string;
 }
 
 export const videoPlugin: FastifyPluginAsync<VideoPluginOptions> = async (app, opts) => {

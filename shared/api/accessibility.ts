@@ -34,6 +34,10 @@ export interface AccessibilityVideo extends Localized {
   title: string;
   poster?: { motif: string; palette?: string };
   duration?: string;
+  /** Our clip of the route (/media/video/{id}.mp4), with captions in every language beside it. */
+  src?: string;
+  /** Its poster picture. */
+  banner?: string;
 }
 
 export type WheelChairLevel = 'no' | 'half' | 'full';

@@ -83,6 +83,14 @@ describe('barrier-free access guide', () => {
     expect(tabs.at(-1)).toBe('Videos');
     await dialog.getByRole('tab', { name: 'Videos' }).click();
     await expect(dialog.getByText('Touch tour of the Macao Museum of Art').isVisible()).resolves.toBe(true);
+    // The route video plays in the guide's player, with captions in the page's language.
+    const video = dialog.locator('video');
+    await video.first().waitFor({ state: 'attached' });
+    expect(await video.first().getAttribute('src')).toMatch(/^\/media\/video\/[a-z0-9-]+\.mp4$/);
+    const track = dialog.locator('video track[kind="captions"]').first();
+    expect(await track.getAttribute('srclang')).toBe('en');
+    const vtt = await (await fetch(`${BASE}${(await track.getAttribute('src')) ?? ''}`)).text();
+    expect(vtt).toMatch(/^WEBVTT[\s\S]*Touch tour of the Macao Museum of Art/);
     // The ignored table and row are not shown.
     await dialog.getByRole('tab', { name: 'Contact' }).click();
     await expect(dialog.getByRole('rowheader', { name: 'Inspected on' }).isVisible()).resolves.toBe(true);

@@ -1,19 +1,40 @@
-// The modal's videos tab: posters and titles (the guide ships no video files, so nothing plays here).
+// The modal's videos tab: each route video plays in the guide's player, with captions in the page's language.
 import { useLingui } from '@lingui/react/macro';
 import type { AccessibilityVideo } from '#shared/api/accessibility';
 import { ArtImage } from '#/components/ArtImage';
 import { fallbackAttrs } from '#/components/fallback';
+import { VideoPlayer } from '#/features/video';
+
+/** "2:20" → 140 s, the length the player shows before the file's own is known. */
+const seconds = (d: string | undefined): number => {
+  const m = /^(\d{1,2}):([0-5]\d)$/.exec(d ?? '');
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+};
 
 export function VideoPanel({ videos }: { videos: AccessibilityVideo[] }) {
   const { t, i18n } = useLingui();
   return (
     <div className="a11y-videos">
-      <p className="a11y-videos__note">{t`Video playback is not part of this guide; each poster and title shows what the video covers.`}</p>
       <ul className="a11y-videos__list">
         {videos.map((v) => (
           <li key={v.id}>
             <figure className="a11y-video">
-              <ArtImage motif={v.poster?.motif ?? 'show'} palette={v.poster?.palette} seed={v.id} aspect="card" alt="" />
+              {v.src ? (
+                <VideoPlayer
+                  video={{
+                    id: v.id,
+                    title: v.title,
+                    summary: '',
+                    duration: seconds(v.duration),
+                    thumbnail: v.banner ?? '',
+                    banner: v.banner ?? '',
+                    src: v.src,
+                    ...(v.fallbackFields ? { fallbackFields: v.fallbackFields } : {}),
+                  }}
+                />
+              ) : (
+                <ArtImage motif={v.poster?.motif ?? 'show'} palette={v.poster?.palette} seed={v.id} aspect="card" alt="" />
+              )}
               <figcaption>
                 <span {...fallbackAttrs(v.fallbackFields, 'title', i18n.locale)}>{v.title}</span>
                 {v.duration ? (

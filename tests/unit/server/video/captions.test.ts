@@ -1,10 +1,11 @@
 // Video captions: the WebVTT text (parsed back cue by cue) and the route that serves it in each language.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importContent } from '../../../../server/import';
 import { openStore, type Store } from '../../../../server/store';
-import { videoPlugin } from '../../../../server/video/plugin';
+import { barrierFreeVideo, durationSeconds, videoPlugin } from '../../../../server/video/plugin';
 import { captionsVtt } from '../../../../server/video/captions';
 import { parseCaptionsFile, videoCaptionsPath } from '#shared/video-captions';
 import { FIXTURE_CONTENT, tempDir } from '../helpers';
@@ -71,5 +72,39 @@ describe('GET /media/video/{id}.{locale}.vtt', () => {
   it('answers 404 for an unknown video or language', async () => {
     expect((await app.inject('/media/video/nope.en.vtt')).statusCode).toBe(404);
     expect((await app.inject('/media/video/v1.xx.vtt')).statusCode).toBe(404);
+  });
+});
+
+describe("a barrier-free place's route video (the guide's own content)", () => {
+  let store: Store;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dbPath = join(tempDir(), 'store.sqlite');
+    importContent(fileURLToPath(new URL('../../../../content', import.meta.url)), dbPath);
+    store = openStore(dbPath);
+    app = Fastify();
+    await app.register(videoPlugin, { prefix: '/media/video', store, dir: tempDir(), mediaHost: 'https://media.example.org' });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    store.close();
+  });
+
+  it('is a clip like the playlists’ ones, its title the caption for the whole clip, in the language asked for', async () => {
+    const video = barrierFreeVideo(store, 'st-pauls-rear-access');
+    expect(video).toMatchObject({ id: 'st-pauls-rear-access', motif: 'church', palette: 'sea', duration: 140 });
+    const res = await app.inject('/media/video/st-pauls-rear-access.pt.vtt');
+    expect(res.statusCode).toBe(200);
+    expect(cues(res.body)).toEqual([{ start: 0, end: 30, text: 'Percurso sem degraus até às Ruínas de São Paulo' }]);
+    // The clip itself goes to the media host, as the playlists' do.
+    const clip = await app.inject('/media/video/st-pauls-rear-access.mp4');
+    expect(clip.statusCode).toBe(302);
+  });
+
+  it('reads durations as the guide writes them', () => {
+    expect(durationSeconds('2:20')).toBe(140);
+    expect(durationSeconds('0:45')).toBe(45);
+    expect(durationSeconds('soon')).toBe(60);
   });
 });
