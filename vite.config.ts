@@ -39,8 +39,17 @@ const initial = initialChunks(
   (id) => FRAMEWORK.test(id) || /[\\/]locales[\\/]/.test(id),
 );
 
-export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '#': src } },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      { find: /^#\//, replacement: `${src}/` },
+      // The pages decode HTML entities with the browser's own parser (src/lib/html-entities-browser.ts) instead of
+      // carrying the decoder's table; the server build, the tests and the dev server use the package itself.
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^entities\/decode$/, replacement: fileURLToPath(new URL('./src/lib/html-entities-browser.ts', import.meta.url)) }]
+        : []),
+    ],
+  },
   plugins: [
     // The page's theme colour comes from the brand colours (shared/brand.ts), like every other use of them.
     { name: 'brand-colours', transformIndexHtml: (html: string) => html.replaceAll('%BRAND_PRIMARY%', BRAND_COLOURS.primary) },

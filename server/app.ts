@@ -35,7 +35,7 @@ import { createWorkQueues, type WorkQueues } from './work/queues';
 import { registerHealth } from './health';
 import { loadedReactBuild } from './ssr/react-build';
 import { compiledPdfWorkers } from './media/pdf/workers';
-import { requestId, requestScopedServer } from './http/request-id';
+import { registerRequestScope, requestId } from './http/request-id';
 import { registerMetrics } from './metrics/plugin';
 import { createPurger } from './cache/purge';
 import { tagSurrogateKeys } from './cache/surrogate-key';
@@ -75,8 +75,8 @@ export async function buildApp({
     ...timeoutOptions(config.timeouts),
     frameworkErrors: handleFrameworkError,
     genReqId: requestId,
-    serverFactory: requestScopedServer,
   });
+  registerRequestScope(app);
   app.setErrorHandler(handleError);
   app.addHook('preValidation', strictQueryNumbers);
   if (onRoute) app.addHook('onRoute', (r) => onRoute({ method: r.method, url: r.url }));

@@ -13,7 +13,7 @@ import type { RouteSchema, StaticOf } from './schemas';
 import type { ApiResponses, ApiRoute } from '#shared/api/paths';
 import type { ML } from '#shared/api/text';
 
-/** Where the API plugin is registered (server/app.ts): route patterns in #shared/api/paths start with it. */
+/** Where the API plugin is registered (server/app.ts): route patterns in shared/api/paths.ts start with it. */
 export const API_PREFIX = '/api';
 
 /** Answers that differ per request: a browser may keep one but must ask again; shared caches must not keep it. */
@@ -99,7 +99,7 @@ export class Api {
   }
 
   /**
-   * Registers a cached GET route by its pattern in the API contract (#shared/api/paths); `build` returns that
+   * Registers a cached GET route by its pattern in the API contract (shared/api/paths.ts); `build` returns that
    * route's shape with multilingual fields, localized here.
    */
   get<R extends ApiRoute, S extends RouteSchema>(

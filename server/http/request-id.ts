@@ -3,7 +3,8 @@
 // X-Request-Id is kept when it looks like an id, so a line in the proxy's log finds ours.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,20 +19,24 @@ const ACCEPTABLE = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /**
  * Fastify's genReqId: inside a request already under way (an in-process call) its id; otherwise the proxy's id when
- * acceptable, else a new one, remembered for the calls the request makes.
+ * acceptable, else a new one.
  */
 export function requestId(req: IncomingMessage): string {
   const current = scope.getStore();
   if (current?.id) return current.id;
   const given = req.headers[REQUEST_ID_HEADER];
-  const id = typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID();
-  if (current) current.id = id;
-  return id;
+  return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID();
 }
 
-/** Fastify's serverFactory: every request from the network starts its own scope, so its calls can find its id. */
-export function requestScopedServer(handler: (req: IncomingMessage, res: ServerResponse) => void): http.Server {
-  return http.createServer((req, res) => scope.run({}, () => handler(req, res)));
+/**
+ * Runs the rest of every request (hooks, handler, the calls it makes) in a scope holding its id, so in-process calls
+ * and queued work find it. A hook rather than a custom server: Fastify sets its timeouts only on a server it makes.
+ */
+export function registerRequestScope(app: FastifyInstance): void {
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (scope.getStore()?.id === req.id) return done();
+    scope.run({ id: req.id }, done);
+  });
 }
 
 /** Runs `fn` inside the scope of the request with `id` (work a queue runs later on behalf of that request). */

@@ -1,5 +1,5 @@
 // Record types of the content store: what the importer writes and the store returns (localized fields still multilingual).
-// Records that the API sends as they are use the response shapes of #shared/api with multilingual text.
+// Records that the API sends as they are use the response shapes of shared/api with multilingual text.
 import type { LonLat } from '#shared/geo';
 import type { Source } from '#shared/provenance';
 import type { ML } from '#shared/api/text';

@@ -2,7 +2,7 @@
 // work a queue runs later on its behalf too, and a proxy's id is kept when it looks like one.
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentRequestId, requestId, requestScopedServer, withRequestId } from '../../../../server/http/request-id';
+import { currentRequestId, registerRequestScope, requestId, withRequestId } from '../../../../server/http/request-id';
 import { WorkQueue } from '../../../../server/work/work-queue';
 
 const apps: { close: () => Promise<unknown> }[] = [];
@@ -11,7 +11,8 @@ afterEach(async () => {
 });
 
 async function serve() {
-  const app = Fastify({ genReqId: requestId, serverFactory: requestScopedServer });
+  const app = Fastify({ genReqId: requestId });
+  registerRequestScope(app);
   apps.push(app);
   app.get('/inner', async (req) => ({ id: req.id }));
   app.get('/outer', async (req) => {
