@@ -29,7 +29,8 @@ export function PlacesMap({
   return (
     <div className="places-map">
       <div className="places-map__list">{children}</div>
-      <section className="places-map__map" aria-label={label} hidden={!shown}>
+      {/* The map inside is the region named `label`: this box is only its frame (one landmark, not two of one name). */}
+      <div className="places-map__map" hidden={!shown}>
         {isMobile ? (
           <button type="button" className="places-map__close icon-button" onClick={() => setOpen(false)} aria-label={t`Close map`}>
             <X aria-hidden="true" size={20} />
@@ -46,7 +47,7 @@ export function PlacesMap({
             />
           </Suspense>
         ) : null}
-      </section>
+      </div>
       {isMobile && !open ? (
         <button type="button" className="places-map__toggle button button--primary" onClick={() => setOpen(true)}>
           <MapIcon aria-hidden="true" size={18} />

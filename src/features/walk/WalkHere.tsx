@@ -70,7 +70,7 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
         type="button"
         className="button button--primary button--small walk-here__toggle"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => {
           if (open) clearWalk(placeId);
           setOpen(!open);
