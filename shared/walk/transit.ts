@@ -12,8 +12,10 @@ export interface BusOption {
   /** Chinese stop names (the only names the data has). */
   board: string;
   alight: string;
-  /** Walk to the first stop plus from the last, straight line. */
+  /** Walk to the first stop plus from the last, straight line (and between the two stops of a change). */
   walkMetres: number;
+  /** Where no single route serves both ends: get off `route` at `at`, take `route` here from `from` to `alight`. */
+  change?: { at: string; route: string; from: string } | undefined;
 }
 export interface LrtOption {
   board: { en: string; zh: string; pt: string };
@@ -30,11 +32,91 @@ type Pt = { lon: number; lat: number };
 /** Where no route links stops that near, stops up to this far are looked at (a resort's far side, a hill top). */
 export const FAR_BUS_STOP_METRES = 800;
 
+/** Two stops this close are one place to change buses (the same stop's two sides of the road). */
+export const CHANGE_STOP_METRES = 150;
+
 export function transitBetween(t: TransitData, from: Pt, to: Pt, maxBus = 3): TransitSuggestion {
   const near = buses(t, from, to, BUS_STOP_METRES, maxBus);
-  return { bus: near.length ? near : buses(t, from, to, FAR_BUS_STOP_METRES, maxBus), lrt: lrtBetween(t, from, to) };
+  const far = near.length ? near : buses(t, from, to, FAR_BUS_STOP_METRES, maxBus);
+  const lrt = lrtBetween(t, from, to);
+  // Coloane's beaches are served by two routes that pass no peninsula sight: there, one change of bus.
+  const bus = far.length || lrt ? far : withOneChange(t, from, to, maxBus);
+  return { bus, lrt };
 }
 
+type Near = Map<string, { s: BusStop; d: number }>;
+
+function stopsWithin(t: TransitData, p: Pt, radius: number): Near {
+  return new Map(
+    t.stops.map((s) => [s.id, { s, d: metres(p.lon, p.lat, s.lon, s.lat) }] as const).filter(([, v]) => v.d <= radius),
+  );
+}
+
+/** The stop of a route nearest an end, among the stops near it. */
+function nearestOn(stops: readonly string[], near: Near): { s: BusStop; d: number } | undefined {
+  let best: { s: BusStop; d: number } | undefined;
+  for (const id of stops) {
+    const v = near.get(id);
+    if (v && (!best || v.d < best.d)) best = v;
+  }
+  return best;
+}
+
+/** A square of about CHANGE_STOP_METRES on Macao's latitude, to find the stops near a stop without comparing every pair. */
+const CELL_DEGREES = 0.0015;
+const cellOf = (s: Pt) => [Math.floor(s.lon / CELL_DEGREES), Math.floor(s.lat / CELL_DEGREES)] as const;
+/** A cell's key as one number (Macao spans far fewer than 100,000 cells of latitude). */
+const cellKey = (cx: number, cy: number) => cx * 100_000 + cy;
+
+function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOption[] {
+  const byId = new Map(t.stops.map((s) => [s.id, s] as const));
+  for (const radius of [BUS_STOP_METRES, FAR_BUS_STOP_METRES]) {
+    const a = stopsWithin(t, from, radius);
+    const b = stopsWithin(t, to, radius);
+    const firsts = t.routes.flatMap((r) => {
+      const x = nearestOn(r.stops, a);
+      return x ? [{ r, x }] : [];
+    });
+    const options: BusOption[] = [];
+    for (const r2 of t.routes) {
+      const y = nearestOn(r2.stops, b);
+      if (!y) continue;
+      // The second route's stops by grid cell: a stop of the first route looks in its cell and the eight around it.
+      const cells = new Map<number, BusStop[]>();
+      for (const id of r2.stops) {
+        const s = byId.get(id);
+        if (!s || s.id === y.s.id) continue;
+        const [cx, cy] = cellOf(s);
+        const key = cellKey(cx, cy);
+        (cells.get(key) ?? cells.set(key, []).get(key)!).push(s);
+      }
+      let best: BusOption | undefined;
+      for (const { r: r1, x } of firsts) {
+        if (r1 === r2) continue;
+        for (const id of r1.stops) {
+          const off = byId.get(id);
+          if (!off || off.id === x.s.id) continue;
+          const [cx, cy] = cellOf(off);
+          for (let dx = -1; dx <= 1; dx++)
+            for (let dy = -1; dy <= 1; dy++)
+              for (const on of cells.get(cellKey(cx + dx, cy + dy)) ?? []) {
+                const gap = off.id === on.id ? 0 : metres(off.lon, off.lat, on.lon, on.lat);
+                if (gap > CHANGE_STOP_METRES) continue;
+                const walkMetres = x.d + gap + y.d;
+                if (!best || walkMetres < best.walkMetres)
+                  best = { route: r1.route, board: x.s.zh, alight: y.s.zh, walkMetres, change: { at: off.zh, route: r2.route, from: on.zh } };
+              }
+        }
+      }
+      if (best) options.push(best);
+    }
+    if (options.length) {
+      options.sort((p, q) => p.walkMetres - q.walkMetres || p.route.localeCompare(q.route, 'en', { numeric: true }));
+      return options.slice(0, maxBus);
+    }
+  }
+  return [];
+}
 function buses(t: TransitData, from: Pt, to: Pt, radius: number, maxBus: number): BusOption[] {
   const near = (p: Pt, q: Pt) => metres(p.lon, p.lat, q.lon, q.lat);
   const stopsNear = (p: Pt) => new Map(t.stops.map((s) => [s.id, { s, d: near(p, s) }] as const).filter(([, v]) => v.d <= radius));

@@ -241,6 +241,24 @@ function TransitList({ route }: { route: WalkRoute }) {
           const bus = b.route;
           const board = b.board;
           const alight = b.alight;
+          if (b.change) {
+            const change = b.change.at;
+            const next = b.change.route;
+            const nextStop = b.change.from;
+            return (
+              <li key={`${b.route}>${next}`}>
+                {change === nextStop ? (
+                  <Trans>
+                    Bus {bus}: board at {board}, change at {change} to bus {next}, get off at {alight}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Bus {bus}: board at {board}, get off at {change}, walk to {nextStop} for bus {next}, get off at {alight}
+                  </Trans>
+                )}
+              </li>
+            );
+          }
           return (
             <li key={b.route}>
               <Trans>
