@@ -8,7 +8,7 @@ import { pick } from '../api/localize';
 import { sightLink } from '../api/sight-shapes';
 import { thumbnail } from '../api/art-urls';
 import type { Store } from '../store';
-import type { ML, PlaceKind } from '../store/types';
+import type { Coord, ML, PlaceKind } from '../store/types';
 
 /** The languages of Macao's signs and of the guide's own names: a visitor may type any of them in any interface. */
 const SIGN_LOCALES: readonly string[] = ['en', 'pt', 'zh-hant', 'zh-hans'];
@@ -72,6 +72,14 @@ interface Source {
   body?: (ML | undefined)[];
   art?: { id: string; motif: string; palette?: string };
   date?: string;
+  /** Where the place is (the first of several): stored with the offline index for walking directions. */
+  position?: Coord | Coord[] | undefined;
+}
+
+/** A place's first position, or none (a list of none, or not a pair). */
+function firstPosition(c: Coord | Coord[] | undefined): [number, number] | undefined {
+  const p = Array.isArray(c?.[0]) ? (c as Coord[])[0] : (c as Coord | undefined);
+  return p && Number.isFinite(p[0]) && Number.isFinite(p[1]) ? [p[0], p[1]] : undefined;
 }
 
 function entry(locale: string, s: Source): SearchEntry {
@@ -90,6 +98,8 @@ function entry(locale: string, s: Source): SearchEntry {
   if (short) e.summary = shortSummary(short);
   if (s.art) e.thumbnail = thumbnail(s.art);
   if (s.date) e.date = s.date;
+  const position = firstPosition(s.position);
+  if (position) e.position = position;
   return e;
 }
 
@@ -114,6 +124,7 @@ export function searchSources(store: Store): Source[] {
       summary: s.summary,
       body: [s.description, s.address, s.venue],
       art: s,
+      position: s.coordinate,
     });
   }
   for (const head of store.tourCategories()) {
@@ -139,6 +150,7 @@ export function searchSources(store: Store): Source[] {
           summary: stop.summary,
           body: [stop.address],
           art: stop,
+          position: stop.coordinate,
         });
       }
     }
@@ -154,6 +166,7 @@ export function searchSources(store: Store): Source[] {
       summary: r.summary,
       body: [r.description, r.address],
       art: r,
+      position: r.coordinate,
     });
   }
   for (const h of store.hotels()) {
@@ -166,6 +179,7 @@ export function searchSources(store: Store): Source[] {
       summary: h.summary,
       body: [h.description, h.address],
       art: h,
+      position: h.coordinate,
     });
   }
   for (const e of store.events()) {
@@ -182,6 +196,7 @@ export function searchSources(store: Store): Source[] {
       body: [e.description, ...venues],
       art: e,
       date,
+      position: e.location[0]?.coordinate,
     });
   }
   for (const a of store.articles()) {
@@ -218,6 +233,7 @@ export function searchSources(store: Store): Source[] {
         summary: p.summary,
         body: [p.address, p.region],
         art: p,
+        position: p.coordinate,
       });
     }
   }

@@ -1,6 +1,6 @@
 // The site search shared by the server (/api/gcse, /api/search-index) and the browser (offline search of the saved guide).
 export { buildLocaleIndex, loadLocaleIndex, serializeLocaleIndex, type LocaleIndex } from './locale-index';
-export { searchLocale, PAGE_SIZE } from './search';
+export { searchLocale, searchPlaces, PAGE_SIZE, type PlaceFound } from './search';
 export { foldText } from './fold';
 export {
   SEARCH_INDEX_FORMAT,

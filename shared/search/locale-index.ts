@@ -10,7 +10,7 @@ import { SEARCH_INDEX_FORMAT, type SearchEntry, type SearchIndexPayload, type St
  */
 export const FIELDS = ['title', 'names', 'foreign', 'text', 'whole'] as const;
 export type Field = (typeof FIELDS)[number];
-const STORED: (keyof StoredEntry)[] = ['title', 'link', 'type', 'thumbnail', 'date', 'summary'];
+const STORED: (keyof StoredEntry)[] = ['title', 'link', 'type', 'thumbnail', 'date', 'summary', 'position'];
 
 export interface LocaleIndex {
   locale: string;

@@ -84,3 +84,27 @@ export function searchLocale(index: LocaleIndex, query: SearchQuery): SearchResu
   }
   return result;
 }
+
+/** A place of the guide found by name, with its position: walking directions start from it. */
+export interface PlaceFound {
+  title: string;
+  link: string;
+  type: SearchItem['type'];
+  position: [number, number];
+}
+
+/** The places (pages with a position) a query names, best first, ranked as the site search ranks them. */
+export function searchPlaces(index: LocaleIndex, q: string, num = 8): PlaceFound[] {
+  const text = q.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  if (!text) return [];
+  const { hits } = rank(index, planQuery(text), true);
+  hits.sort((a, b) => Number(b.named) - Number(a.named) || b.score - a.score);
+  const out: PlaceFound[] = [];
+  for (const hit of hits) {
+    const s = storedEntry(index, hit.id);
+    if (!s?.position) continue;
+    out.push({ title: s.title, link: s.link, type: s.type, position: s.position });
+    if (out.length >= num) break;
+  }
+  return out;
+}

@@ -31,10 +31,12 @@ export interface SearchEntry {
   thumbnail?: string;
   /** ISO date (YYYY-MM-DD…) used for the date sort and to break ties. */
   date?: string;
+  /** A place's [lon, lat] (its first, for a place with several): walking directions start from a place found by name. */
+  position?: [number, number];
 }
 
 /** Stored with each document of the serialised index: what a result needs to be drawn. */
-export type StoredEntry = Pick<SearchEntry, 'title' | 'link' | 'type' | 'thumbnail' | 'date' | 'summary'>;
+export type StoredEntry = Pick<SearchEntry, 'title' | 'link' | 'type' | 'thumbnail' | 'date' | 'summary' | 'position'>;
 
 /** Bumped whenever tokenising or the index options change, so a saved index of an older format is rebuilt, not misread. */
 export const SEARCH_INDEX_FORMAT = 2;

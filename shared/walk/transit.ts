@@ -1,6 +1,6 @@
 // Longer trips (issue 33): the bus routes that stop near both ends, and LRT stations near both ends.
 // The data has no timetables: the app says so wherever these are shown.
-import type { BusStop, TransitData } from './format';
+import type { BusRoute, BusStop, TransitData } from './format';
 import { metres } from './graph';
 
 /** A stop farther than this from an end is not "near". */
@@ -68,8 +68,37 @@ const cellOf = (s: Pt) => [Math.floor(s.lon / CELL_DEGREES), Math.floor(s.lat / 
 /** A cell's key as one number (Macao spans far fewer than 100,000 cells of latitude). */
 const cellKey = (cx: number, cy: number) => cx * 100_000 + cy;
 
-function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOption[] {
+interface ChangeTables {
+  byId: Map<string, BusStop>;
+  /** Each route's stops by grid cell: a stop of another route looks in its cell and the eight around it. */
+  cells: Map<BusRoute, Map<number, BusStop[]>>;
+}
+/** Built once per graph: the worker keeps one graph, and a change of bus is looked for on many routes. */
+const tables = new WeakMap<TransitData, ChangeTables>();
+
+function changeTables(t: TransitData): ChangeTables {
+  let out = tables.get(t);
+  if (out) return out;
   const byId = new Map(t.stops.map((s) => [s.id, s] as const));
+  const cells = new Map<BusRoute, Map<number, BusStop[]>>();
+  for (const r of t.routes) {
+    const grid = new Map<number, BusStop[]>();
+    for (const id of r.stops) {
+      const s = byId.get(id);
+      if (!s) continue;
+      const [cx, cy] = cellOf(s);
+      const key = cellKey(cx, cy);
+      (grid.get(key) ?? grid.set(key, []).get(key)!).push(s);
+    }
+    cells.set(r, grid);
+  }
+  out = { byId, cells };
+  tables.set(t, out);
+  return out;
+}
+
+function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOption[] {
+  const { byId, cells } = changeTables(t);
   for (const radius of [BUS_STOP_METRES, FAR_BUS_STOP_METRES]) {
     const a = stopsWithin(t, from, radius);
     const b = stopsWithin(t, to, radius);
@@ -81,15 +110,7 @@ function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOpt
     for (const r2 of t.routes) {
       const y = nearestOn(r2.stops, b);
       if (!y) continue;
-      // The second route's stops by grid cell: a stop of the first route looks in its cell and the eight around it.
-      const cells = new Map<number, BusStop[]>();
-      for (const id of r2.stops) {
-        const s = byId.get(id);
-        if (!s || s.id === y.s.id) continue;
-        const [cx, cy] = cellOf(s);
-        const key = cellKey(cx, cy);
-        (cells.get(key) ?? cells.set(key, []).get(key)!).push(s);
-      }
+      const grid = cells.get(r2)!;
       let best: BusOption | undefined;
       for (const { r: r1, x } of firsts) {
         if (r1 === r2) continue;
@@ -99,7 +120,8 @@ function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOpt
           const [cx, cy] = cellOf(off);
           for (let dx = -1; dx <= 1; dx++)
             for (let dy = -1; dy <= 1; dy++)
-              for (const on of cells.get(cellKey(cx + dx, cy + dy)) ?? []) {
+              for (const on of grid.get(cellKey(cx + dx, cy + dy)) ?? []) {
+                if (on.id === y.s.id) continue;
                 const gap = off.id === on.id ? 0 : metres(off.lon, off.lat, on.lon, on.lat);
                 if (gap > CHANGE_STOP_METRES) continue;
                 const walkMetres = x.d + gap + y.d;
@@ -117,6 +139,7 @@ function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOpt
   }
   return [];
 }
+
 function buses(t: TransitData, from: Pt, to: Pt, radius: number, maxBus: number): BusOption[] {
   const near = (p: Pt, q: Pt) => metres(p.lon, p.lat, q.lon, q.lat);
   const stopsNear = (p: Pt) => new Map(t.stops.map((s) => [s.id, { s, d: near(p, s) }] as const).filter(([, v]) => v.d <= radius));

@@ -2,7 +2,7 @@
 // guide and on a first visit), searched in the browser with the server's own options and ranking (#shared/search).
 import type { Locale } from '#shared/locales';
 import { matchSaved } from '#shared/offline';
-import type { LocaleIndex, SearchIndexPayload, SearchQuery, SearchResult } from '#shared/search/index';
+import type { LocaleIndex, PlaceFound, SearchIndexPayload, SearchQuery, SearchResult } from '#shared/search/index';
 import { apiUrl } from './client';
 
 /** A result page answered from the saved guide rather than the network: the search modal says so. */
@@ -41,4 +41,31 @@ export async function searchSavedGuide(locale: Locale, query: SearchQuery): Prom
   if (!index) return undefined;
   const { searchLocale } = await import('#shared/search/index');
   return { ...searchLocale(index, query), fromSavedGuide: true };
+}
+
+export type { PlaceFound } from '#shared/search/index';
+
+/** The index fetched from the network when the guide is not saved here (walking directions' start picker). */
+const fetched = new Map<Locale, Promise<LocaleIndex>>();
+
+/**
+ * Places of the guide a name finds, with their positions (walking directions start from one): from the saved guide's
+ * index, offline; else the index from the network. Empty when neither can be had.
+ */
+export async function findPlacesByName(locale: Locale, q: string, num = 8): Promise<PlaceFound[]> {
+  let index = await savedIndex(locale);
+  if (!index) {
+    let hit = fetched.get(locale);
+    if (!hit) {
+      hit = Promise.all([fetch(apiUrl('/api/search-index', locale)).then((r) => r.json() as Promise<SearchIndexPayload>), import('#shared/search/index')]).then(
+        ([payload, search]) => search.loadLocaleIndex(payload),
+      );
+      fetched.set(locale, hit);
+      hit.catch(() => fetched.delete(locale));
+    }
+    index = await hit.catch(() => undefined);
+  }
+  if (!index) return [];
+  const { searchPlaces } = await import('#shared/search/index');
+  return searchPlaces(index, q, num);
 }

@@ -13,8 +13,10 @@ import { OpenNow } from '#/components/OpenNow';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { useGeolocation } from '#/state/geolocation';
+import { coordinateListOf } from '#/map/coordinates';
 import { formatDistance, withDistances } from './distance';
 import { SaveToTrip } from '#/features/trip/frame';
+import { WalkHereLink } from '#/features/walk/frame';
 import type { TripKind } from '#/lib/trip/model';
 
 export interface ListItem {
@@ -35,6 +37,18 @@ export interface ListItem {
   publicHolidays?: readonly string[] | undefined;
   /** What My trip saves it as: the card and its map popup offer "Add to my trip". */
   save?: TripKind;
+}
+
+/** A card's or popup's actions: "Walk here" (the place page's route, for a place with a position) and the save control. */
+function ItemActions({ item, variant }: { item: ListItem; variant: 'card' | 'popup' }) {
+  const walk = coordinateListOf(item.coordinate).length > 0;
+  if (!walk && !item.save) return null;
+  return (
+    <div className={`item-actions item-actions--${variant}`}>
+      {walk ? <WalkHereLink href={item.href} name={item.name} variant={variant} /> : null}
+      <SaveItem item={item} variant={variant} />
+    </div>
+  );
 }
 
 /** The save control for a card or popup, from what the item already carries. */
@@ -116,7 +130,7 @@ export function EntityList({
               ) : null}
               {item.meta ? <div className="entity-card__meta">{item.meta}</div> : null}
               {distance !== undefined ? <DistanceBadge metres={distance} /> : null}
-              <SaveItem item={item} variant="card" />
+              <ItemActions item={item} variant="card" />
             </div>
           </article>
         </HydrateWhenVisible>
@@ -136,7 +150,7 @@ export function MarkerPopupCard({ item }: { item: ListItem | undefined }) {
       <Link to={item.href} className="marker-popup__link">
         <Trans>View details</Trans>
       </Link>
-      <SaveItem item={item} variant="popup" />
+      <ItemActions item={item} variant="popup" />
     </div>
   );
 }
