@@ -47,9 +47,7 @@ export function transitBetween(t: TransitData, from: Pt, to: Pt, maxBus = 3): Tr
 type Near = Map<string, { s: BusStop; d: number }>;
 
 function stopsWithin(t: TransitData, p: Pt, radius: number): Near {
-  return new Map(
-    t.stops.map((s) => [s.id, { s, d: metres(p.lon, p.lat, s.lon, s.lat) }] as const).filter(([, v]) => v.d <= radius),
-  );
+  return new Map(t.stops.map((s) => [s.id, { s, d: metres(p.lon, p.lat, s.lon, s.lat) }] as const).filter(([, v]) => v.d <= radius));
 }
 
 /** The stop of a route nearest an end, among the stops near it. */

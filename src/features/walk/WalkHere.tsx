@@ -3,6 +3,7 @@
 // and shows the distance, the time, a short turn list, honest accessibility notes, transit for long walks and the
 // outside map apps.
 import { useEffect, useId, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Footprints, LocateFixed } from 'lucide-react';
 import { LOCALE_TABLE } from '#shared/locales';
@@ -16,6 +17,8 @@ import { clearWalk, showWalk } from '#/state/walk';
 import { routeBetween } from './route-between';
 import { streetLabel, turnText, walkSummary } from './turn-text';
 import { useAccessibleEntrance } from './useAccessibleEntrance';
+import { StartPicker, type WalkStart } from './StartPicker';
+import { WALK_ANCHOR } from './anchor';
 import './walk.css';
 
 export interface WalkHereProps {
@@ -35,9 +38,17 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
   const [open, setOpen] = useState(initiallyOpen);
   const [stepFree, setStepFree] = useState(false);
   const [result, setResult] = useState<Result>({ state: 'idle' });
+  const [start, setStart] = useState<WalkStart>({ kind: 'me' });
   const panelId = useId();
   const access = useAccessibleEntrance(placeId, open && stepFree);
-  const origin = geo.status === 'on' && geo.position ? ([geo.position[0], geo.position[1]] as LonLat) : null;
+  const here = geo.status === 'on' && geo.position ? ([geo.position[0], geo.position[1]] as LonLat) : null;
+  const origin = start.kind === 'place' ? start.position : here;
+  // A card's or popup's "Walk here" leads to …#walk: the panel opens there. Read after hydration (the server never
+  // sees the hash), so the server's markup and the first render agree.
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  useEffect(() => {
+    if (hash === WALK_ANCHOR) setOpen(true);
+  }, [hash]);
   const [oLon, oLat] = origin ?? [NaN, NaN];
   const [eLon, eLat] = access?.entrance ?? [NaN, NaN];
 
@@ -65,7 +76,7 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
   const providers: Record<WalkingProvider, string> = { google: t`Google Maps`, amap: t`Amap`, apple: t`Apple Maps` };
 
   return (
-    <section className="walk-here" aria-label={t`Walking directions`}>
+    <section className="walk-here" id={WALK_ANCHOR} aria-label={t`Walking directions`}>
       <button
         type="button"
         className="button button--primary button--small walk-here__toggle"
@@ -85,7 +96,8 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
             <input type="checkbox" checked={stepFree} onChange={(e) => setStepFree(e.target.checked)} />
             <Trans>Step-free route (avoids steps)</Trans>
           </label>
-          {!origin ? (
+          <StartPicker value={start} onChange={setStart} />
+          {start.kind === 'me' && !here ? (
             <div className="walk-here__origin">
               <p>
                 <Trans>Share your position to walk from where you are.</Trans>
@@ -107,7 +119,15 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
                 <Trans>Walking directions need a connection, or the guide saved for offline use.</Trans>
               </p>
             ) : null}
-            {result.state === 'done' && origin ? <RouteDetails route={result.route} name={name} stepFree={stepFree} wheelChair={access?.wheelChair} /> : null}
+            {result.state === 'done' && origin ? (
+              <RouteDetails
+                route={result.route}
+                name={name}
+                from={start.kind === 'place' ? start.name : undefined}
+                stepFree={stepFree}
+                wheelChair={access?.wheelChair}
+              />
+            ) : null}
           </div>
           <p className="walk-here__elsewhere">
             <Trans>Open in another map app:</Trans>{' '}
@@ -134,11 +154,14 @@ const isolate = (text: string) => (text ? `\u2068${text}\u2069` : text);
 function RouteDetails({
   route,
   name: place,
+  from,
   stepFree: free,
   wheelChair,
 }: {
   route: WalkRoute;
   name: string;
+  /** The start's name when it is a place, not the visitor's position. */
+  from: string | undefined;
   stepFree: boolean;
   wheelChair: string | undefined;
 }) {
@@ -204,6 +227,11 @@ function RouteDetails({
         </p>
       ) : null}
       <ol className="walk-here__turns">
+        {from ? (
+          <li>
+            <Trans>Start at {from}</Trans>
+          </li>
+        ) : null}
         {route.steps.map((s, i) => (
           <li key={i}>
             <bdi>{turnText(i18n, s, isolate(streetLabel(route.streets[i])))}</bdi> <bdi className="walk-here__leg">{formatDistance(s.metres, bcp47)}</bdi>
