@@ -27,3 +27,9 @@ export function useWalkLine(placeId: string | undefined): LonLat[] | undefined {
   const s = useSnapshot(walkOnMap);
   return placeId !== undefined && s.placeId === placeId && s.line ? (s.line as LonLat[]) : undefined;
 }
+
+/** The route to draw on a map of several places (the ports of entry), whichever of them it leads to. */
+export function useWalkLineAmong(placeIds: readonly string[]): LonLat[] | undefined {
+  const s = useSnapshot(walkOnMap);
+  return s.placeId !== null && placeIds.includes(s.placeId) && s.line ? (s.line as LonLat[]) : undefined;
+}

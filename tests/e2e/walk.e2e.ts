@@ -1,6 +1,7 @@
 // Walking directions offline (issue 33): save the guide, clear the HTTP cache and abort every request, stand at
 // Senado Square, open A-Ma Temple, "Walk here": the route is drawn on the map with its distance and minutes,
-// at 390 px in English and Arabic (screenshots in test-results/screenshots).
+// at 390 px in English and Arabic (screenshots in test-results/screenshots). And with no position shared: "Walk here"
+// on a list card opens the place page's panel, which starts from a My-trip saved place or a place found by name.
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -71,4 +72,40 @@ describe('walking directions offline', () => {
     },
     300_000,
   );
+});
+
+describe('walking from a card, starting from a saved place', () => {
+  it('opens the route from a list card and starts it at a My-trip place, then at a place found by name, offline', async () => {
+    // No position shared: the start must come from the trip or the guide.
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      await saveGuide(page, 'en');
+      await page.goto(`${BASE}/en/sightseeing/world-heritage`);
+      await appReady(page);
+      await page.getByRole('button', { name: 'Add to my trip: Senado Square' }).click();
+      await page.getByRole('button', { name: 'In my trip: Senado Square' }).waitFor();
+
+      await cutNetwork(page);
+      await page.goto(`${BASE}/en/sightseeing/world-heritage`);
+      await appReady(page);
+      await page.getByRole('link', { name: 'Walk here: A-Ma Temple' }).click();
+      await page.waitForURL(/\/en\/sightseeing\/world-heritage\/a-ma-temple#walk$/);
+      const from = page.getByLabel('Start from');
+      await from.waitFor();
+      await expect(from.locator('option', { hasText: 'Senado Square' }).count()).resolves.toBe(1);
+      await from.selectOption({ label: 'Senado Square' });
+      const summary = page.getByTestId('walk-summary');
+      await summary.waitFor({ timeout: 60_000 });
+      expect((await summary.textContent())?.trim()).toMatch(TEXT.en.summary);
+      await expect(page.locator('.walk-here__turns li').first().textContent()).resolves.toBe('Start at Senado Square');
+
+      await from.selectOption({ label: 'Another place in the guide…' });
+      await page.getByLabel('Name of the place to start from').fill('Ruins of St');
+      await page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: 'Ruins of St. Paul’s' }).click();
+      await expect.poll(() => page.locator('.walk-here__turns li').first().textContent(), { timeout: 60_000 }).toBe('Start at Ruins of St. Paul’s');
+      expect((await summary.textContent())?.trim()).toMatch(TEXT.en.summary);
+    } finally {
+      await page.context().close();
+    }
+  }, 300_000);
 });

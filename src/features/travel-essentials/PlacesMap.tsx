@@ -3,6 +3,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Map as MapIcon, X } from 'lucide-react';
+import type { LonLat } from '#shared/geo';
 import { LazyMapView, MapFallback, type MapMarker } from '#/map';
 import { useUi } from '#/state/ui';
 import '#/features/sight-map';
@@ -13,6 +14,7 @@ export function PlacesMap({
   activeId,
   onActiveChange,
   renderPopup,
+  walkRoute,
   children,
 }: {
   label: string;
@@ -20,6 +22,8 @@ export function PlacesMap({
   activeId: string | null;
   onActiveChange: (id: string | null) => void;
   renderPopup?: (id: string) => ReactNode;
+  /** A walking route to one of the places (issue 33): drawn, and the map fits it. */
+  walkRoute?: LonLat[] | undefined;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -44,6 +48,7 @@ export function PlacesMap({
               activeId={activeId}
               onActiveChange={onActiveChange}
               {...(renderPopup ? { renderMarkerPopup: renderPopup } : {})}
+              {...(walkRoute ? { walkRoute } : {})}
             />
           </Suspense>
         ) : null}

@@ -7,6 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Accessibility, Bus, ConciergeBell } from 'lucide-react';
 import { placesQuery, type InfoPlace } from '#/api/essentials-queries';
 import { ArticlePage } from '#/features/articles';
+import { WalkHere } from '#/features/walk';
+import { useWalkLineAmong } from '#/state/walk';
 import { useLocale } from '#/i18n/current';
 import type { MapMarker } from '#/map';
 import { PORT_SERVICES, PORT_TRANSPORT, type PortService, type PortTransport } from '#shared/port-facilities';
@@ -16,6 +18,9 @@ import { DirectionsLink } from './DirectionsLink';
 import { SERVICE_LABELS, TRANSPORT_LABELS } from './labels';
 import { useEssentialsSection } from './useEssentialsMenu';
 import './essentials.css';
+
+/** A port's id for the walk shown on the map (apart from the place pages' ids). */
+const portWalkId = (id: string) => `port:${id}`;
 
 const isTransport = (x: string): x is PortTransport => (PORT_TRANSPORT as readonly string[]).includes(x);
 const isService = (x: string): x is PortService => (PORT_SERVICES as readonly string[]).includes(x);
@@ -45,6 +50,8 @@ function PortsList() {
   const [activeId, setActiveId] = useState<string | null>(null);
   const markers = useMemo<MapMarker[]>(() => data.filter((p) => p.coordinate).map((p) => ({ id: p.id, name: p.name, coordinate: p.coordinate! })), [data]);
   const byId = useMemo(() => new Map(data.map((p) => [p.id, p])), [data]);
+  const ids = useMemo(() => data.map((p) => portWalkId(p.id)), [data]);
+  const walkRoute = useWalkLineAmong(ids);
   return (
     <section className="essentials-places" aria-labelledby="ports-title">
       <h2 id="ports-title">
@@ -56,6 +63,7 @@ function PortsList() {
         activeId={activeId}
         onActiveChange={setActiveId}
         renderPopup={(id) => <p className="marker-popup__name">{byId.get(id)?.name}</p>}
+        walkRoute={walkRoute}
       >
         <ol className="place-cards">
           {data.map((p) => (
@@ -135,6 +143,7 @@ function PortCard({ port: p, active, onActive, locale }: { port: InfoPlace; acti
         ) : null}
         {p.coordinate ? <DirectionsLink to={p.coordinate} name={p.name} /> : null}
       </div>
+      {p.coordinate ? <WalkHere placeId={portWalkId(p.id)} name={p.name} destination={p.coordinate} anchor={false} /> : null}
     </article>
   );
 }

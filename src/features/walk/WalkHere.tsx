@@ -28,11 +28,13 @@ export interface WalkHereProps {
   destination: LonLat;
   /** A page that opened from a card's "Walk here" starts with the panel open. */
   initiallyOpen?: boolean;
+  /** The page's one #walk target (a place page); false where a list shows one control per place (ports of entry). */
+  anchor?: boolean;
 }
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'done'; route: WalkRoute } | { state: 'error' };
 
-export function WalkHere({ placeId, name, destination, initiallyOpen = false }: WalkHereProps) {
+export function WalkHere({ placeId, name, destination, initiallyOpen = false, anchor = true }: WalkHereProps) {
   const { t } = useLingui();
   const geo = useGeolocation();
   const [open, setOpen] = useState(initiallyOpen);
@@ -47,8 +49,8 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
   // sees the hash), so the server's markup and the first render agree.
   const hash = useRouterState({ select: (s) => s.location.hash });
   useEffect(() => {
-    if (hash === WALK_ANCHOR) setOpen(true);
-  }, [hash]);
+    if (anchor && hash === WALK_ANCHOR) setOpen(true);
+  }, [anchor, hash]);
   const [oLon, oLat] = origin ?? [NaN, NaN];
   const [eLon, eLat] = access?.entrance ?? [NaN, NaN];
 
@@ -76,7 +78,7 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false }: 
   const providers: Record<WalkingProvider, string> = { google: t`Google Maps`, amap: t`Amap`, apple: t`Apple Maps` };
 
   return (
-    <section className="walk-here" id={WALK_ANCHOR} aria-label={t`Walking directions`}>
+    <section className="walk-here" id={anchor ? WALK_ANCHOR : undefined} aria-label={t`Walking directions`}>
       <button
         type="button"
         className="button button--primary button--small walk-here__toggle"
