@@ -7,10 +7,7 @@ import type { TripPlaceFacts, TripPlacesAnswer } from '#shared/api/trip';
 import { apiPath } from '#shared/api/paths';
 import { apiGet } from '#/api/client';
 import { emptyTrip, isTrip, mergePlace, savePlace, stopCount, type LocalText, type Trip, type TripPlace } from '#/lib/trip/model';
-
-const DB_NAME = 'macao-trip';
-const STORE_NAME = 'trip';
-const KEY = 'trip';
+import { TRIP_DB as DB_NAME, TRIP_KEY as KEY, TRIP_STORE as STORE_NAME } from '#/lib/trip/storage';
 
 let idb: UseStore | undefined;
 let trip: Trip = emptyTrip();

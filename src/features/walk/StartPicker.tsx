@@ -6,7 +6,7 @@ import type { LonLat } from '#shared/geo';
 import { findPlacesByName, type PlaceFound } from '#/api/saved-search';
 import { useLocale } from '#/i18n/current';
 import { localText, type TripPlace } from '#/lib/trip/model';
-import { savedPlacesWithPosition } from '#/features/trip/frame';
+import { savedPlacesWithPosition } from './saved-places';
 
 export type WalkStart = { kind: 'me' } | { kind: 'place'; key: string; name: string; position: LonLat };
 
