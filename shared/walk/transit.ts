@@ -1,6 +1,6 @@
 // Longer trips (issue 33): the bus routes that stop near both ends, and LRT stations near both ends.
 // The data has no timetables: the app says so wherever these are shown.
-import type { BusRoute, BusStop, TransitData } from './format';
+import type { BusStop, TransitData } from './format';
 import { metres } from './graph';
 
 /** A stop farther than this from an end is not "near". */
@@ -68,8 +68,8 @@ const cellKey = (cx: number, cy: number) => cx * 100_000 + cy;
 
 interface ChangeTables {
   byId: Map<string, BusStop>;
-  /** Each route's stops by grid cell: a stop of another route looks in its cell and the eight around it. */
-  cells: Map<BusRoute, Map<number, BusStop[]>>;
+  /** Each stop's stops within CHANGE_STOP_METRES, itself included (gap 0). */
+  near: Map<string, { s: BusStop; gap: number }[]>;
 }
 /** Built once per graph: the worker keeps one graph, and a change of bus is looked for on many routes. */
 const tables = new WeakMap<TransitData, ChangeTables>();
@@ -78,25 +78,31 @@ function changeTables(t: TransitData): ChangeTables {
   let out = tables.get(t);
   if (out) return out;
   const byId = new Map(t.stops.map((s) => [s.id, s] as const));
-  const cells = new Map<BusRoute, Map<number, BusStop[]>>();
-  for (const r of t.routes) {
-    const grid = new Map<number, BusStop[]>();
-    for (const id of r.stops) {
-      const s = byId.get(id);
-      if (!s) continue;
-      const [cx, cy] = cellOf(s);
-      const key = cellKey(cx, cy);
-      (grid.get(key) ?? grid.set(key, []).get(key)!).push(s);
-    }
-    cells.set(r, grid);
+  const grid = new Map<number, BusStop[]>();
+  for (const s of t.stops) {
+    const [cx, cy] = cellOf(s);
+    const key = cellKey(cx, cy);
+    (grid.get(key) ?? grid.set(key, []).get(key)!).push(s);
   }
-  out = { byId, cells };
+  const near = new Map<string, { s: BusStop; gap: number }[]>();
+  for (const s of t.stops) {
+    const [cx, cy] = cellOf(s);
+    const list: { s: BusStop; gap: number }[] = [];
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const o of grid.get(cellKey(cx + dx, cy + dy)) ?? []) {
+          const gap = o.id === s.id ? 0 : metres(s.lon, s.lat, o.lon, o.lat);
+          if (gap <= CHANGE_STOP_METRES) list.push({ s: o, gap });
+        }
+    near.set(s.id, list);
+  }
+  out = { byId, near };
   tables.set(t, out);
   return out;
 }
 
 function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOption[] {
-  const { byId, cells } = changeTables(t);
+  const { byId, near } = changeTables(t);
   for (const radius of [BUS_STOP_METRES, FAR_BUS_STOP_METRES]) {
     const a = stopsWithin(t, from, radius);
     const b = stopsWithin(t, to, radius);
@@ -108,24 +114,26 @@ function withOneChange(t: TransitData, from: Pt, to: Pt, maxBus: number): BusOpt
     for (const r2 of t.routes) {
       const y = nearestOn(r2.stops, b);
       if (!y) continue;
-      const grid = cells.get(r2)!;
+      // Where one can get off another bus to take this one: the stop (or one across the road) and the walk between.
+      const onto = new Map<string, { on: BusStop; gap: number }>();
+      for (const id of r2.stops) {
+        const on = byId.get(id);
+        if (!on || id === y.s.id) continue;
+        for (const n of near.get(id) ?? []) {
+          const seen = onto.get(n.s.id);
+          if (!seen || n.gap < seen.gap) onto.set(n.s.id, { on, gap: n.gap });
+        }
+      }
       let best: BusOption | undefined;
       for (const { r: r1, x } of firsts) {
         if (r1 === r2) continue;
         for (const id of r1.stops) {
-          const off = byId.get(id);
-          if (!off || off.id === x.s.id) continue;
-          const [cx, cy] = cellOf(off);
-          for (let dx = -1; dx <= 1; dx++)
-            for (let dy = -1; dy <= 1; dy++)
-              for (const on of grid.get(cellKey(cx + dx, cy + dy)) ?? []) {
-                if (on.id === y.s.id) continue;
-                const gap = off.id === on.id ? 0 : metres(off.lon, off.lat, on.lon, on.lat);
-                if (gap > CHANGE_STOP_METRES) continue;
-                const walkMetres = x.d + gap + y.d;
-                if (!best || walkMetres < best.walkMetres)
-                  best = { route: r1.route, board: x.s.zh, alight: y.s.zh, walkMetres, change: { at: off.zh, route: r2.route, from: on.zh } };
-              }
+          if (id === x.s.id) continue;
+          const c = onto.get(id);
+          if (!c) continue;
+          const walkMetres = x.d + c.gap + y.d;
+          if (!best || walkMetres < best.walkMetres)
+            best = { route: r1.route, board: x.s.zh, alight: y.s.zh, walkMetres, change: { at: byId.get(id)!.zh, route: r2.route, from: c.on.zh } };
         }
       }
       if (best) options.push(best);
