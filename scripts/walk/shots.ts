@@ -15,6 +15,8 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 for (const [locale, width, stepFree] of [
   ['en', 390, false],
   ['ar', 390, false],
+  ['en', 1440, false],
+  ['ar', 1440, false],
   ['en', 1440, true],
   ['en', 390, true],
 ] as const) {
@@ -22,11 +24,11 @@ for (const [locale, width, stepFree] of [
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
   await page.goto(`${base}/${locale}/sightseeing/world-heritage/a-ma-temple`);
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 240_000 });
   await page.getByRole('button', { name: WALK[locale] }).click();
   if (stepFree) await page.getByLabel(STEP_FREE[locale]).check();
   await page.getByRole('button', { name: MY_POSITION[locale] }).click();
-  await page.getByTestId('walk-summary').waitFor({ timeout: 60_000 });
+  await page.getByTestId('walk-summary').waitFor({ timeout: 180_000 });
   console.log(locale, width, stepFree, await page.getByTestId('walk-summary').textContent());
   await page.locator('.walk-here').screenshot({ path: `${out}/walk-panel-${locale}-${width}${stepFree ? '-stepfree' : ''}.png` });
   const show = page.locator('.sight-map__toggle').first();
@@ -36,6 +38,18 @@ for (const [locale, width, stepFree] of [
     .waitFor({ state: 'attached', timeout: 30_000 })
     .catch(() => console.log('map not idle'));
   await page.locator('.map-view').screenshot({ path: `${out}/walk-map-${locale}-${width}${stepFree ? '-stepfree' : ''}.png` });
+  // On a wide screen the map stays beside the panel: the whole view, as the visitor sees both.
+  if (width >= 1088) await page.screenshot({ path: `${out}/walk-page-${locale}-${width}${stepFree ? '-stepfree' : ''}.png` });
+  await context.close();
+}
+// "Walk here" on the list's cards, at 390 px.
+for (const locale of ['en', 'ar'] as const) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/${locale}/sightseeing/world-heritage`);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 240_000 });
+  await page.locator('.entity-card').nth(1).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${out}/walk-cards-${locale}-390.png` });
   await context.close();
 }
 await browser.close();
