@@ -1,5 +1,6 @@
-// Lingui for what the server writes itself (PDF labels, the site's name and description, the default weather): its
-// own catalogue per locale in server/i18n/locales/, compiled next to it (`lingui compile`) for the server to import.
+// Lingui for what the server writes itself (PDF labels, the site's name and description, the default weather, the push
+// notifications' titles): its own catalogue per locale in server/i18n/locales/, compiled next to it (`lingui compile`)
+// for the server to import.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { LOCALES, DEFAULT_LOCALE } from '#shared/locales';

@@ -2,14 +2,13 @@
 // PostgreSQL, delivered by compiled instances working the same pg-boss queue — first one instance, then two — to a
 // mock push service on the loopback (HTTPS, in this process). Reports the time to deliver, the speed-up of two over
 // one, and each instance's peak RSS. Run: `BENCH_ONLY=push-cluster npm run bench`, or `npx tsx scripts/bench-push-cluster.ts`.
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openLiveStore } from '../server/live/store';
-import { hashPassword } from '../server/operator/passwords';
 import { printTable } from './bench-table';
+import { insertSubscribers, mockEndpoint, signedInEditor } from './harness/live-seed';
 import { peakSampler, startChildServer, type ChildServer } from './harness/server-child';
 import { startPushMock, type PushMock } from './harness/push-service-mock';
 import { startPgCluster } from './pg-cluster';
@@ -26,22 +25,7 @@ interface Run {
 async function subscribe(databaseUrl: string, mock: PushMock): Promise<void> {
   const store = openLiveStore({ databaseUrl, sqlitePath: '' });
   try {
-    let keys = { p256dh: '', auth: '' };
-    for (let start = 0; start < COUNT; start += 5_000) {
-      await store.db.transaction(async (tx) => {
-        for (let i = start; i < Math.min(COUNT, start + 5_000); i++) {
-          if (i % 1_000 === 0) {
-            const ecdh = createECDH('prime256v1');
-            ecdh.generateKeys();
-            keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-          }
-          await tx.run(
-            'INSERT INTO push_subscriptions (endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures) VALUES (?, ?, ?, ?, ?, 0, 0, NULL, 0)',
-            [`${mock.origin}/push/b${String(i).padStart(6, '0')}`, keys.p256dh, keys.auth, 'en', ',typhoon,'],
-          );
-        }
-      });
-    }
+    await insertSubscribers(store, COUNT, (i) => ({ endpoint: mockEndpoint(mock.origin, 'b', i), locale: 'en', topics: ['typhoon'] }));
   } finally {
     await store.close();
   }
@@ -49,41 +33,14 @@ async function subscribe(databaseUrl: string, mock: PushMock): Promise<void> {
 
 async function publish(databaseUrl: string, base: string): Promise<void> {
   const store = openLiveStore({ databaseUrl, sqlitePath: '' });
-  const username = `bench-${randomUUID().slice(0, 8)}`;
-  const password = 'a long passphrase for the push benchmark';
-  const now = Date.now();
-  await store.createOperator(
-    {
-      id: randomUUID(),
-      username,
-      displayName: 'Bench',
-      role: 'editor',
-      passwordHash: await hashPassword(password),
-      disabled: false,
-      createdAt: now,
-      passwordChangedAt: now,
-    },
-    { id: null, name: 'bench', ip: null },
-  );
-  await store.close();
-  const signIn = await fetch(`${base}/operator/api/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const csrf = ((await signIn.json()) as { csrfToken: string }).csrfToken;
-  const res = await fetch(`${base}/operator/api/announcements`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-    body: JSON.stringify({
-      id: 'bench-signal-8',
-      content: { en: '<p>Typhoon Signal No. 8 is in force.</p>' },
-      active: true,
-      isWarning: true,
-      channels: ['web'],
-      kind: 'typhoon',
-    }),
+  const write = await signedInEditor(store, base, 'bench').finally(() => store.close());
+  const res = await write('POST', '/announcements', {
+    id: 'bench-signal-8',
+    content: { en: '<p>Typhoon Signal No. 8 is in force.</p>' },
+    active: true,
+    isWarning: true,
+    channels: ['web'],
+    kind: 'typhoon',
   });
   if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
 }

@@ -15,6 +15,7 @@ import type { LiveAnnouncement } from '../server/live/types';
 import { PushService } from '../server/push/service';
 import { resolveVapid } from '../server/push/vapid';
 import { printTable } from './bench-table';
+import { insertSubscribers, mockEndpoint } from './harness/live-seed';
 import { startPushMock } from './harness/push-service-mock';
 import { startSilentHost } from './harness/silent-host';
 
@@ -49,50 +50,28 @@ export async function pushBenchRows(): Promise<string[][]> {
   const silent = await startSilentHost();
   try {
     await store.migrate();
-    // Real P-256 keys per subscriber, as browsers make them; one key pair shared by every 1,000 keeps set-up short
-    // while the sender still derives a fresh shared secret and salt for every message.
+    // Real subscribers, every locale but ru, half of them following warnings too.
     const setupStart = Date.now();
     const locales = LOCALES.filter((l) => l !== 'ru');
-    let keys = { p256dh: '', auth: '' };
-    for (let start = 0; start < COUNT; start += 5_000) {
-      await store.db.transaction(async (tx) => {
-        for (let i = start; i < Math.min(COUNT, start + 5_000); i++) {
-          if (i % 1_000 === 0) {
-            const ecdh = createECDH('prime256v1');
-            ecdh.generateKeys();
-            keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-          }
-          await tx.run(
-            'INSERT INTO push_subscriptions (endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0)',
-            [
-              `${mock.origin}/push/${i.toString().padStart(6, '0')}`,
-              keys.p256dh,
-              keys.auth,
-              locales[i % locales.length]!,
-              i % 2 ? ',typhoon,' : ',typhoon,warnings,',
-              0,
-              0,
-            ],
-          );
-        }
-      });
-    }
+    await insertSubscribers(store, COUNT, (i) => ({
+      endpoint: mockEndpoint(mock.origin, '', i),
+      locale: locales[i % locales.length]!,
+      topics: i % 2 ? ['typhoon'] : ['typhoon', 'warnings'],
+    }));
     // Junk, interleaved with the real rows in endpoint order (so the sender meets it all along the way).
     const junkKey = createECDH('prime256v1');
     junkKey.generateKeys();
     const offCurve = junkKey.getPublicKey();
     offCurve[40]! ^= 1;
-    await store.db.transaction(async (tx) => {
-      for (let i = 0; i < JUNK; i++) {
-        const slot = Math.floor((i * COUNT) / Math.max(1, JUNK))
-          .toString()
-          .padStart(6, '0');
-        const [endpoint, key] = i % 2 ? [`${mock.origin}/push/${slot}-junk`, offCurve] : [`${silent.origin}/push/${slot}-junk`, junkKey.getPublicKey()];
-        await tx.run(
-          'INSERT INTO push_subscriptions (endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures) VALUES (?, ?, ?, ?, ?, 0, 0, NULL, 0)',
-          [endpoint, key.toString('base64url'), randomBytes(16).toString('base64url'), 'en', ',typhoon,'],
-        );
-      }
+    await insertSubscribers(store, JUNK, (i) => {
+      const slot = Math.floor((i * COUNT) / Math.max(1, JUNK));
+      const [origin, key] = i % 2 ? [mock.origin, offCurve] : [silent.origin, junkKey.getPublicKey()];
+      return {
+        endpoint: `${mockEndpoint(origin, '', slot)}-junk`,
+        locale: 'en',
+        topics: ['typhoon'],
+        keys: { p256dh: key.toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      };
     });
     const setupMs = Date.now() - setupStart;
 

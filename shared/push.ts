@@ -1,5 +1,5 @@
 // Web Push as the server, the service worker and the app all see it: the topics a visitor can choose, which
-// topics an announcement reaches, the payload a push carries and the notification title in each language.
+// topics an announcement reaches and the payload a push carries (its title is worded by the server's catalogue).
 import type { Announcement, AnnouncementResponse } from './api/site';
 import { excerpt } from './excerpt';
 import { LOCALE_TABLE, type Locale } from './locales';
@@ -57,31 +57,14 @@ export const announcementPath = (locale: Locale, id: string) => `/${locale}/anno
 /** One tag per announcement: an update of the same announcement replaces its notification. */
 export const pushTag = (id: string) => `announcement-${id}`;
 
-/** The notification's title, in the subscriber's language. */
-export const NOTIFICATION_TITLES: Record<Locale, { warning: string; announcement: string }> = {
-  'zh-hant': { warning: '澳門旅遊局警告', announcement: '澳門旅遊局公告' },
-  'zh-hans': { warning: '澳门旅游局警告', announcement: '澳门旅游局公告' },
-  pt: { warning: 'Aviso de Macau', announcement: 'Comunicado de Macau' },
-  en: { warning: 'Macao warning', announcement: 'Macao announcement' },
-  ja: { warning: 'マカオの警報', announcement: 'マカオからのお知らせ' },
-  ko: { warning: '마카오 경보', announcement: '마카오 공지' },
-  th: { warning: 'คำเตือนจากมาเก๊า', announcement: 'ประกาศจากมาเก๊า' },
-  id: { warning: 'Peringatan Makau', announcement: 'Pengumuman Makau' },
-  ru: { warning: 'Предупреждение: Макао', announcement: 'Объявление: Макао' },
-  ms: { warning: 'Amaran Macau', announcement: 'Pengumuman Macau' },
-  de: { warning: 'Warnung für Macau', announcement: 'Mitteilung aus Macau' },
-  fr: { warning: 'Alerte à Macao', announcement: 'Annonce de Macao' },
-  es: { warning: 'Aviso en Macao', announcement: 'Anuncio de Macao' },
-  it: { warning: 'Allerta a Macao', announcement: 'Avviso da Macao' },
-  ar: { warning: 'تحذير في ماكاو', announcement: 'إعلان من ماكاو' },
-};
-
-/** The push for one announcement in one locale (its content already in that locale, or English). */
-export function pushPayload(locale: Locale, a: Announcement, inForce?: PushedWarnings): PushPayload {
+/**
+ * The push for one announcement in one locale (its content already in that locale, or English), under `title`: the
+ * server words the title from its catalogue (server/push/titles.ts).
+ */
+export function pushPayload(locale: Locale, a: Announcement, title: string, inForce?: PushedWarnings): PushPayload {
   const info = LOCALE_TABLE[locale];
-  const titles = NOTIFICATION_TITLES[locale];
   return {
-    title: a.isWarning ? titles.warning : titles.announcement,
+    title,
     // Notification bodies are cut by every platform near 4 lines; the full text is one tap away.
     body: excerpt(a.content, { limit: 200, wordBased: info.wordBreakBySpace }),
     url: announcementPath(locale, a.id),
@@ -115,6 +98,13 @@ export function warningsAfterPush(current: WarningsAnswer | undefined, pushed: P
   if (current && current.asOf > pushed.asOf) return current;
   return { asOf: pushed.asOf, warnings: sortWarnings(pushed.warnings), effects: effectsOf(rules, pushed.warnings) };
 }
+
+/**
+ * What the worker shows for a push it cannot read: it knows neither the language nor the announcement, so English and
+ * the announcements board. The title is the server catalogue's English "push.title.announcement" (server/push/titles.ts):
+ * the worker has no catalogue of its own, and tests/unit/server/push/titles.test.ts keeps the two the same.
+ */
+export const UNREADABLE_PUSH = { title: 'Macao announcement', url: '/en/announcement' } as const;
 
 /** The service worker's check of what it received: a payload it cannot read still shows a notification. */
 export function isPushPayload(v: unknown): v is PushPayload {

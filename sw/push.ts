@@ -11,7 +11,7 @@ import { isLivePackCache, PACK_CACHE_PREFIX, type WorkerMessage } from '#shared/
 import { LIVE_CACHE } from './cache-names';
 import { newestCopy } from './copies';
 import { savedCopy } from './saved-answers';
-import { isPushPayload, NOTIFICATION_TITLES, pushedWarnings, warningsAfterPush, withPushed, type PushPayload } from '#shared/push';
+import { isPushPayload, pushedWarnings, UNREADABLE_PUSH, warningsAfterPush, withPushed, type PushPayload } from '#shared/push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -91,11 +91,11 @@ async function onPush(data: PushMessageData | null): Promise<void> {
   const p = readPayload(data);
   if (!p) {
     // Unreadable: still say something, in English, and open the announcements.
-    await self.registration.showNotification(NOTIFICATION_TITLES.en.announcement, {
+    await self.registration.showNotification(UNREADABLE_PUSH.title, {
       icon: ICON,
       badge: BADGE,
       tag: 'announcement',
-      data: { url: '/en/announcement' },
+      data: { url: UNREADABLE_PUSH.url },
     });
     return;
   }

@@ -1,7 +1,7 @@
 // The server's own catalogue (what it writes itself: PDF labels, the site's name and description, the default
-// weather), compiled by `lingui compile --config lingui.server.config.ts` into server/i18n/locales/<locale>.ts and
-// imported here, so the compiled server carries it. An i18n instance is made per use: the server answers every locale
-// at once, so no instance is shared or switched between requests.
+// weather, the push notifications' titles), compiled by `lingui compile --config lingui.server.config.ts` into
+// server/i18n/locales/<locale>.ts and imported here, so the compiled server carries it. An i18n instance is made per
+// use: the server answers every locale at once, so no instance is shared or switched between requests.
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import type { ML } from '#shared/api/text';
 import { LOCALES, type Locale } from '#shared/locales';

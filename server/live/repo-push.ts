@@ -21,7 +21,7 @@ interface SubscriptionRow {
 }
 
 /** Topics are stored as ",a,b," so one LIKE finds a topic in either engine without a JSON operator. */
-const encodeTopics = (topics: string[]) => `,${[...new Set(topics)].sort().join(',')},`;
+export const encodeTopics = (topics: string[]) => `,${[...new Set(topics)].sort().join(',')},`;
 const decodeTopics = (s: string) => s.split(',').filter(Boolean);
 
 const toRecord = (r: SubscriptionRow): PushSubscriptionRecord => ({

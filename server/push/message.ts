@@ -2,10 +2,11 @@
 // copy of the announcement as the visitors' API gives it, kept under what every push service accepts.
 import type { Announcement } from '#shared/api/site';
 import { LOCALES, type Locale } from '#shared/locales';
-import { pushPayload, type PushedWarnings, type PushPayload } from '#shared/push';
+import type { PushedWarnings, PushPayload } from '#shared/push';
 import { localize } from '../api/localize';
 import type { LiveAnnouncement } from '../live/types';
 import { publicAnnouncement } from '../live/public-announcement';
+import { localePush } from './titles';
 
 /** Web Push allows 4,096 bytes encrypted; aes128gcm costs 86 bytes and a margin keeps clear of the limit. */
 export const MAX_PAYLOAD_BYTES = 3_800;
@@ -15,7 +16,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** The JSON body for `locale`, its announcement copy shortened to the plain text when the full HTML is too long. */
 export function announcementPush(a: LiveAnnouncement, locale: Locale, inForce?: PushedWarnings): string {
   const copy = localize(publicAnnouncement(a), locale) as Announcement;
-  const payload: PushPayload = pushPayload(locale, copy, inForce);
+  const payload: PushPayload = localePush(locale, copy, inForce);
   let json = JSON.stringify(payload);
   if (Buffer.byteLength(json) <= MAX_PAYLOAD_BYTES) return json;
   payload.announcement = { ...copy, content: `<p>${escapeHtml(payload.body)}</p>` };

@@ -2,22 +2,20 @@
 // a visitor reading through the shared cache from instance B sees it on the home page and on a museum's page within
 // 10 s (the instances purge the cache on a live change); a warning pushed to 20,000 subscribers survives instance B
 // killed halfway (durable jobs on PostgreSQL); with an instance down, the cache keeps serving pages.
-import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster';
+import { insertSubscribers, mockEndpoint, signedInEditor, type OperatorWrite } from '../../scripts/harness/live-seed';
 import { startPushMock, type PushMock } from '../../scripts/harness/push-service-mock';
 import { openLiveStore } from '../../server/live/store';
-import { hashPassword } from '../../server/operator/passwords';
 
 let cluster: Cluster;
 let mock: PushMock;
 let certDir: string;
 const SUBSCRIBERS = Number(process.env.CLUSTER_PUSH_SUBSCRIBERS ?? 20_000);
 const MUSEUM = '/en/sightseeing/museums/macao-museum';
-const PASSWORD = 'a long passphrase for the cluster journey';
 
 beforeAll(async () => {
   // The instances trust the mock push service's certificate; a batch of a dead instance is taken over within seconds.
@@ -39,34 +37,9 @@ async function viaCache(path: string): Promise<{ status: number; cache: string |
 }
 
 /** An editor signed in on one instance, as the office's staff sign in. */
-async function operatorOn(base: string): Promise<(method: string, path: string, body: unknown) => Promise<Response>> {
+async function operatorOn(base: string): Promise<OperatorWrite> {
   const store = openLiveStore({ databaseUrl: cluster.databaseUrl, sqlitePath: '' });
-  const username = `duty-${randomUUID().slice(0, 8)}`;
-  const now = Date.now();
-  await store.createOperator(
-    {
-      id: randomUUID(),
-      username,
-      displayName: 'Duty officer',
-      role: 'editor',
-      passwordHash: await hashPassword(PASSWORD),
-      disabled: false,
-      createdAt: now,
-      passwordChangedAt: now,
-    },
-    { id: null, name: 'cluster journey', ip: null },
-  );
-  await store.close();
-  const res = await fetch(`${base}/operator/api/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const csrf = ((await res.json()) as { csrfToken: string }).csrfToken;
-  return (method, path, body) =>
-    fetch(`${base}/operator/api${path}`, { method, headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf }, body: JSON.stringify(body) });
+  return signedInEditor(store, base, 'duty').finally(() => store.close());
 }
 
 const closedNote = /Closed under Typhoon Signal No\. 8/;
@@ -111,23 +84,12 @@ describe('the guide behind a shared cache, on two instances and one PostgreSQL',
   it('a warning pushed to 20,000 subscribers reaches every one of them once, though instance B is killed during the delivery', async () => {
     const store = openLiveStore({ databaseUrl: cluster.databaseUrl, sqlitePath: '' });
     try {
-      // Subscribers with real P-256 keys (one pair per 1,000, as the push benchmark does), following typhoon warnings.
-      let keys = { p256dh: '', auth: '' };
-      for (let start = 0; start < SUBSCRIBERS; start += 2_000) {
-        await store.db.transaction(async (tx) => {
-          for (let i = start; i < Math.min(SUBSCRIBERS, start + 2_000); i++) {
-            if (i % 1_000 === 0) {
-              const ecdh = createECDH('prime256v1');
-              ecdh.generateKeys();
-              keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-            }
-            await tx.run(
-              'INSERT INTO push_subscriptions (endpoint, p256dh, auth, locale, topics, created_at, updated_at, last_sent_at, failures) VALUES (?, ?, ?, ?, ?, 0, 0, NULL, 0)',
-              [`${mock.origin}/push/s${String(i).padStart(6, '0')}`, keys.p256dh, keys.auth, i % 3 ? 'en' : 'zh-hant', ',typhoon,warnings,'],
-            );
-          }
-        });
-      }
+      // Subscribers following typhoon warnings, a third of them reading Traditional Chinese.
+      await insertSubscribers(store, SUBSCRIBERS, (i) => ({
+        endpoint: mockEndpoint(mock.origin, 's', i),
+        locale: i % 3 ? 'en' : 'zh-hant',
+        topics: ['typhoon', 'warnings'],
+      }));
       const [a, b] = cluster.instances;
       const write = await operatorOn(a!.url);
       const res = await write('POST', '/announcements', {

@@ -2,7 +2,7 @@
 // warnings, so a museum reads closed at once (on the open page and after a reload), and the warning leads the bar.
 import { describe, expect, it } from 'vitest';
 import type { Announcement } from '#shared/api/site';
-import { pushPayload } from '#shared/push';
+import { localePush } from '../../server/push/titles';
 import { BASE, appReady, newPage, useBrowser } from './harness';
 import { cutNetwork, deliverPush, firstVisit } from './offline-helpers';
 
@@ -29,7 +29,7 @@ describe('offline: a pushed warning reaches the places', () => {
       channels: ['web', 'app'],
       kind: 'typhoon',
     };
-    await deliverPush(page, JSON.stringify(pushPayload('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
+    await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
     // The open page follows at once (the worker tells it), with no reload and no network.
     await expect.poll(() => page.locator('.detail .place-status').first().textContent(), { timeout: 30_000 }).toBe(CLOSED);
     await page.reload();

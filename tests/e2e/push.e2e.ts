@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import type { Announcement } from '#shared/api/site';
-import { pushPayload } from '#shared/push';
+import { localePush } from '../../server/push/titles';
 import type { Locale } from '#shared/locales';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
 
@@ -117,7 +117,7 @@ describe('push warnings', () => {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     await context.route('**', (route) => route.abort('internetdisconnected'));
-    const payload = pushPayload('ja', WARNING.ja);
+    const payload = localePush('ja', WARNING.ja);
     await deliverPush(page, JSON.stringify(payload));
     const shown = await waitForNotification(page, payload.tag);
     expect(shown).toMatchObject({ title: 'マカオの警報', lang: 'ja', dir: 'ltr', url: '/ja/announcement#ann-e2e-rainstorm-red' });
@@ -148,7 +148,7 @@ describe('push warnings', () => {
 
   it('shows an Arabic warning right to left', { timeout: 180_000 }, async () => {
     const { page, context } = await visit('ar');
-    const payload = pushPayload('ar', WARNING.ar);
+    const payload = localePush('ar', WARNING.ar);
     await deliverPush(page, JSON.stringify(payload));
     const shown = await waitForNotification(page, payload.tag);
     expect(shown).toMatchObject({ title: 'تحذير في ماكاو', lang: 'ar', dir: 'rtl', url: '/ar/announcement#ann-e2e-typhoon-8' });

@@ -26,17 +26,17 @@ describe('topicsOf', () => {
 
 describe('pushPayload', () => {
   it('speaks the locale: title, lang, dir, page', () => {
-    const p = pushPayload('ar', a('x', 1));
+    const p = pushPayload('ar', a('x', 1), 'تحذير في ماكاو');
     expect(p).toMatchObject({ title: 'تحذير في ماكاو', lang: 'ar', dir: 'rtl', url: '/ar/announcement#ann-x', tag: 'announcement-x', body: 'Text of x' });
     expect(isPushPayload(p)).toBe(true);
   });
   it('cuts a long text for the notification', () => {
     const long = { ...a('y', 1, false), content: `<p>${'word '.repeat(200)}</p>` };
-    expect(pushPayload('en', long).body.length).toBeLessThan(230);
+    expect(pushPayload('en', long, 'Macao warning').body.length).toBeLessThan(230);
   });
   it('refuses a payload that would open another site', () => {
-    expect(isPushPayload({ ...pushPayload('en', a('x', 1)), url: '//evil.example/' })).toBe(false);
-    expect(isPushPayload({ ...pushPayload('en', a('x', 1)), url: 'https://evil.example/' })).toBe(false);
+    expect(isPushPayload({ ...pushPayload('en', a('x', 1), 'Macao warning'), url: '//evil.example/' })).toBe(false);
+    expect(isPushPayload({ ...pushPayload('en', a('x', 1), 'Macao warning'), url: 'https://evil.example/' })).toBe(false);
     expect(isPushPayload('text')).toBe(false);
   });
 });
@@ -67,9 +67,9 @@ describe('warnings carried by a push (offline places, issue 30)', () => {
   const signal8 = { asOf: 2000, warnings: [{ type: 'typhoon' as const, level: '8NE', since: 2000 }] };
 
   it('travels in the payload and is read back; a malformed list is ignored, not taken as "no warnings"', () => {
-    const p = pushPayload('en', a('s8', 1), signal8);
+    const p = pushPayload('en', a('s8', 1), 'Macao warning', signal8);
     expect(pushedWarnings(p)).toEqual(signal8);
-    expect(pushedWarnings(pushPayload('en', a('s8', 1)))).toBeUndefined();
+    expect(pushedWarnings(pushPayload('en', a('s8', 1), 'Macao warning'))).toBeUndefined();
     expect(pushedWarnings({ inForce: { asOf: 1, warnings: [{ type: 'typhoon', level: '42', since: 1 }] } })).toBeUndefined();
     expect(pushedWarnings({ inForce: { asOf: 1, warnings: [] } })).toEqual({ asOf: 1, warnings: [] });
   });
