@@ -102,7 +102,8 @@ function runLighthouse(url: string, file: string, blockScripts = false): Lightho
 // The floor page must exist before the server starts: the static plugin lists dist/ once at start.
 writeFileSync(join(DIST, FLOOR_FILE), '<!doctype html><title>placeholder</title>');
 const server = spawnCompiledServer(await ensureServerBuild(process.cwd()), {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+  // Production wants its public origin: here, the address Lighthouse loads.
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'error', PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? BASE },
   stdio: 'inherit',
   detached: true,
 });
