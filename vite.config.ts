@@ -116,7 +116,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (scripts/bundle/initial-chunk.ts); `$initial` keeps to what the entry really uses after tree-shaking.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            // Only what the entry runs up front (`$initial`, after tree-shaking): a package's parts that lazy chunks
+            // alone use (a list's useQueries, the search's useInfiniteQuery, the operator area's useMutation) load with them.
+            { name: 'framework', tags: ['$initial'], test: FRAMEWORK, priority: 3 },
             { name: 'common', tags: ['$initial'], test: initial.common, priority: 2 },
             { name: 'app', tags: ['$initial'], test: initial.app, priority: 1 },
           ],

@@ -3,8 +3,9 @@
 //   1. rendered page / static file throughput at 100 connections, warm (one page, cached) and cold (every request a
 //      page never rendered: a distinct query parameter each time);
 //   2. API p99 while 200 distinct PDFs and 200 distinct pages are requested at once (and the slowest of those 400);
-//   3. the server's RSS after a crawl of 600 pages (every locale's sitemap), against its RSS once started and warm.
-// Options: --duration=SECONDS per autocannon run (10), --connections=100, --crawl=600.
+//   3. the server's RSS after a crawl of 600 pages (every locale's sitemap), then after a flood of pages never rendered
+//      (every request a distinct URL, at 100 connections, for 5 minutes), against its RSS once started and warm.
+// Options: --duration=SECONDS per autocannon run (10), --connections=100, --crawl=600, --flood=SECONDS (300; 0: none).
 import autocannon from 'autocannon';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ const arg = (name: string): string | undefined => process.argv.find((a) => a.sta
 const duration = Number(arg('duration') ?? 10);
 const connections = Number(arg('connections') ?? 100);
 const crawlSize = Number(arg('crawl') ?? 600);
+const floodSeconds = Number(arg('flood') ?? 300);
 const root = process.cwd();
 const PAGE = '/en/sightseeing/world-heritage/a-ma-temple';
 const API = '/api/experience/menu?lang=en';
@@ -122,6 +124,20 @@ async function main(): Promise<void> {
     );
     const afterRss = server.rssMb() ?? 0;
     say(`RSS after a crawl of ${crawl.length} pages: ${afterRss.toFixed(0)} MB = ${(afterRss / startRss).toFixed(2)}× its start`);
+
+    // 4. Memory after a flood of renders: every request a page the cache has never seen, the crawl's pages in turn.
+    if (floodSeconds > 0) {
+      let f = 0;
+      const floodRun = await run(server, {
+        duration: floodSeconds,
+        requests: [{ setupRequest: (req) => ({ ...req, path: `${crawl[f % crawl.length] ?? PAGE}?flood=${f++}` }) }],
+      });
+      const floodRss = server.rssMb() ?? 0;
+      say(
+        `flood of ${floodSeconds} s at ${connections} connections (${counts(floodRun)}; non-2xx: 503 when the render queue is full): ` +
+          `RSS ${floodRss.toFixed(0)} MB = ${(floodRss / startRss).toFixed(2)}× its start`,
+      );
+    }
   } finally {
     await server.stop();
   }

@@ -1,8 +1,9 @@
 // Renders a page's HTML on the server with TanStack Router's own SSR: the browser's route tree, loaders and screens, so
 // text and the main image paint before any script runs. The router dehydrates its matches and (through
 // @tanstack/react-router-ssr-query) the query cache into its own hydration scripts, which the browser's RouterClient
-// reads (src/main.tsx). Each request gets its own router, QueryClient and Lingui i18n; nothing a render reads is a
-// module global that another request could change.
+// reads (src/main.tsx). Each request gets its own router, QueryClient (whose queries the request's in-process API
+// answers), Lingui i18n and stores (viewport, visitor's choices): nothing a render reads is a module global that
+// another request could change.
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createRequestHandler,
@@ -15,10 +16,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { setupI18n } from '@lingui/core';
 import { wholeCatalogueOf } from '#/i18n/activate';
-import { setApiFetch } from '#/api/client';
-import { setViewport } from '#/state/ui';
-import { readPreferencesFrom } from '#/state/preferences';
-import { readLastSeenFrom } from '#/state/announcements';
+import { answerApiWith, type ApiFetch } from '#/api/client';
+import { createStateScope, StateScopeContext } from '#/state/scope';
 import { preloadParts } from '#/components/lazy-part';
 import type { Locale } from '#shared/locales';
 import { createAppRouter } from './router';
@@ -28,6 +27,8 @@ export interface RenderRequest {
   /** Path and query of the page. */
   url: string;
   locale: Locale;
+  /** Answers the render's API requests: the server's own routes, in-process (Fastify's inject, no network hop). */
+  api: ApiFetch;
 }
 
 export interface RenderedPage {
@@ -39,16 +40,8 @@ export interface RenderedPage {
   routeIds: string[];
 }
 
-/**
- * The API, answered by the server itself (Fastify's inject), and what every render shares: the phone's viewport and no
- * visitor's choices (pages are the same for everyone). Set once, before the first render, never per request.
- */
-export function configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void {
-  setApiFetch(fetchInProcess);
-  setViewport(390, '');
-  readPreferencesFrom('');
-  readLastSeenFrom('');
-}
+/** The window a page is rendered for: a phone's (mobile-first markup whose layout CSS adapts; `data-viewport`). */
+const RENDER_WIDTH = 390;
 
 /** The router's own form of a path (no trailing slash), which it would otherwise answer with a redirect. */
 export function canonicalUrl(url: string): string {
@@ -76,6 +69,9 @@ const BROWSER_RENDERS = 299;
 
 export async function renderPage(req: RenderRequest, signal: AbortSignal = new AbortController().signal): Promise<RenderedPage | null> {
   const queryClient = createAppQueryClient();
+  answerApiWith(queryClient, req.api);
+  // The page is the same for everyone (a shared cache keeps it): a phone's window and no visitor's choices.
+  const scope = createStateScope(RENDER_WIDTH);
   const messages = await wholeCatalogueOf(req.locale);
   let routeIds: string[] = [];
   const handle = createRequestHandler({
@@ -95,7 +91,9 @@ export async function renderPage(req: RenderRequest, signal: AbortSignal = new A
       const stream = await renderToReadableStream(
         <QueryClientProvider client={queryClient}>
           <I18nProvider i18n={i18n}>
-            <RouterServer router={router} />
+            <StateScopeContext value={scope}>
+              <RouterServer router={router} />
+            </StateScopeContext>
           </I18nProvider>
         </QueryClientProvider>,
         { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -84,3 +84,35 @@ export function renderTable(rows: readonly RunRow[]): string {
     `| ${r.name} | ${Math.round(r.performance)} | ${(r.lcp / 1000).toFixed(1)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${Math.round(r.benchmark)} |`;
   return [head, ...rows.map(line)].join('\n');
 }
+
+/** Issue 28's goals for a page on the served instance (Lighthouse mobile). */
+export const GOALS = { performance: 98, tbtMs: 100, lcpRatio: 1.1 } as const;
+
+/** A page beside the same page with its scripts blocked: the LCP it could reach without hydration's cost. */
+export interface FloorPair {
+  page: RunRow;
+  noScripts: RunRow;
+}
+
+/** The page's LCP over its LCP with its scripts blocked (1 = the scripts cost the paint nothing). */
+export function lcpRatio(pair: FloorPair): number {
+  return pair.page.lcp / pair.noScripts.lcp;
+}
+
+/** Which of the goals a page misses (none: it meets them all). */
+export function missedGoals(pair: FloorPair): string[] {
+  const missed: string[] = [];
+  if (pair.page.performance < GOALS.performance) missed.push(`perf < ${GOALS.performance}`);
+  if (pair.page.tbt > GOALS.tbtMs) missed.push(`TBT > ${GOALS.tbtMs} ms`);
+  if (!(lcpRatio(pair) <= GOALS.lcpRatio)) missed.push(`LCP > ${GOALS.lcpRatio}× scripts blocked`);
+  return missed;
+}
+
+export function renderGoalTable(pairs: readonly FloorPair[]): string {
+  const head =
+    '| page | perf | TBT ms | LCP s | LCP s, scripts blocked | LCP ratio | TBT ms, scripts blocked | goals missed |\n| --- | --: | --: | --: | --: | --: | --: | --- |';
+  const line = ({ page, noScripts }: FloorPair) =>
+    `| ${page.name} | ${Math.round(page.performance)} | ${Math.round(page.tbt)} | ${(page.lcp / 1000).toFixed(2)} | ${(noScripts.lcp / 1000).toFixed(2)} | ` +
+    `${lcpRatio({ page, noScripts }).toFixed(2)} | ${Math.round(noScripts.tbt)} | ${missedGoals({ page, noScripts }).join(', ') || 'none'} |`;
+  return [head, ...pairs.map(line)].join('\n');
+}

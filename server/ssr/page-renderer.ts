@@ -42,18 +42,20 @@ export interface PageRenderer {
   render(req: RenderRequest): Promise<RenderedPage | null>;
 }
 
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 interface RendererModule {
-  configureApi(fetchInProcess: (url: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(req: RenderRequest, signal?: AbortSignal): Promise<RenderedPage | null>;
+  /** Renders with the request's own API answerer (each render its own: no module global shared between renders). */
+  renderPage(req: RenderRequest & { api: ApiFetch }, signal?: AbortSignal): Promise<RenderedPage | null>;
 }
 
 function isRendererModule(m: unknown): m is RendererModule {
   const r = m as Partial<RendererModule> | null;
-  return typeof r?.configureApi === 'function' && typeof r.renderPage === 'function';
+  return typeof r?.renderPage === 'function';
 }
 
 /** Answers the renderer's API requests with the app's own routes. */
-function inProcessFetch(app: FastifyInstance) {
+function inProcessFetch(app: FastifyInstance): ApiFetch {
   return async (url: string, init: RequestInit): Promise<Response> => {
     if (!url.startsWith('/api/')) throw new TypeError(`the page renderer only reads the API, not ${url}`);
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
@@ -91,7 +93,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   }
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
-  mod.configureApi(inProcessFetch(app));
+  const api = inProcessFetch(app);
   const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * v.page.html.length);
   const minute = () => Math.floor(Date.now() / 60_000);
   return {
@@ -105,7 +107,7 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
         return await queue.run(`${version}|${key}`, async (signal) => {
           try {
             // Mobile-first markup and no visitor's cookies: the same HTML for everyone, so a shared cache can keep it.
-            const fresh = await mod.renderPage({ url, locale: req.locale }, signal);
+            const fresh = await mod.renderPage({ url, locale: req.locale, api }, signal);
             // A page that shows the same as before keeps its earlier render, and so its ETag: a revalidation a minute
             // later is a 304, not the same page again with only the query cache's fetch times changed.
             const page = fresh && hit && sameShown(hit.page, fresh) ? hit.page : fresh;

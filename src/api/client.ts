@@ -2,6 +2,7 @@
 // CLIENT_TIMEOUT_MS, past the worker's own limit), and maps HTTP failures to SPEC §8's error routes (an answer the
 // service worker marks "not saved" is the offline screen, never a 5xx).
 import { notFound } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '#shared/locales';
 import { CLIENT_TIMEOUT_MS, NOT_SAVED_STATUS, OFFLINE_HEADER, type OfflineReason } from '#shared/offline';
 import { apiUrl, type ApiAnswer, type ApiPath, type ApiRoute, type QueryParams } from '#shared/api/paths';
@@ -30,11 +31,24 @@ export class OfflineError extends Error {
 }
 
 /** Who answers the API: the browser's fetch, or the server answering its own API in-process while it renders a page. */
-let apiFetch: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Lets the server's page renderer answer API requests without a network round trip (src/entry-server.tsx). */
-export function setApiFetch(fn: (url: string, init: RequestInit) => Promise<Response>): void {
-  apiFetch = fn;
+const browserFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * The fetch of each query client that has its own: the server's page renderer makes a client per request whose API is
+ * answered in-process (src/entry-server.tsx). Keyed by the client, so no render can use another's; the browser's client
+ * has none and uses fetch.
+ */
+const fetchOfClient = new WeakMap<QueryClient, ApiFetch>();
+
+/** Answers the API requests of `client`'s queries with `apiFetch` (a server render's in-process API). */
+export function answerApiWith(client: QueryClient, apiFetch: ApiFetch): void {
+  fetchOfClient.set(client, apiFetch);
+}
+
+function fetcherOf(client: QueryClient | undefined): ApiFetch {
+  return (client && fetchOfClient.get(client)) ?? browserFetch;
 }
 
 export { apiUrl, type QueryParams };
@@ -69,14 +83,23 @@ async function handle<T>(res: Response, path: string): Promise<T> {
 /** Requests a URL (the service worker stores the answer on the way) and drops the bytes: nothing parsed or rendered. */
 export async function fetchToStore(url: string): Promise<void> {
   try {
-    await (await apiFetch(url, { headers: { Accept: 'application/json' } })).arrayBuffer();
+    await (await browserFetch(url, { headers: { Accept: 'application/json' } })).arrayBuffer();
   } catch {
     // Offline or slow: the next visit stores it.
   }
 }
 
-/** GETs a path of the API contract (#shared/api/paths): the answer has that route's shape. */
-export async function apiGet<R extends ApiRoute>(path: ApiPath<R>, locale: Locale | null, params?: QueryParams, signal?: AbortSignal): Promise<ApiAnswer<R>> {
+/**
+ * GETs a path of the API contract (#shared/api/paths): the answer has that route's shape. A query passes its client
+ * (the query function's `client`), which says who answers (answerApiWith).
+ */
+export async function apiGet<R extends ApiRoute>(
+  path: ApiPath<R>,
+  locale: Locale | null,
+  params?: QueryParams,
+  signal?: AbortSignal,
+  client?: QueryClient,
+): Promise<ApiAnswer<R>> {
   const url = apiUrl(path, locale, params);
   // A timer rather than AbortSignal.timeout: the same clock as the rest of the app (and the tests' fake one).
   const timeout = new AbortController();
@@ -84,7 +107,7 @@ export async function apiGet<R extends ApiRoute>(path: ApiPath<R>, locale: Local
   const settled = watchRequest();
   let res: Response;
   try {
-    res = await apiFetch(url, { signal: withTimeout(signal, timeout.signal), headers: { Accept: 'application/json' } });
+    res = await fetcherOf(client)(url, { signal: withTimeout(signal, timeout.signal), headers: { Accept: 'application/json' } });
   } catch (err) {
     if (signal?.aborted) throw err;
     const reason: OfflineReason = timeout.signal.aborted ? 'slow' : 'offline';

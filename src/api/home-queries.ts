@@ -56,13 +56,14 @@ export function siteSection(locale: Locale): string {
 export const searchQuery = (locale: Locale, criteria: SearchCriteria) =>
   infiniteQueryOptions({
     queryKey: [QUERY_ROOT, locale, 'gcse', criteria.keyword, criteria.sort],
-    queryFn: async ({ signal, pageParam }): Promise<SiteSearchPage> => {
+    queryFn: async ({ signal, pageParam, client }): Promise<SiteSearchPage> => {
       try {
         return await apiGet(
           apiPath('/api/gcse'),
           null,
           { q: criteria.keyword, start: pageParam, sort: criteria.sort || undefined, siteSearch: siteSection(locale) },
           signal,
+          client,
         );
       } catch (err) {
         // No network, or too slow: the same search over the index saved with the guide, when there is one.

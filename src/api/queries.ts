@@ -49,7 +49,7 @@ export function apiQuery<R extends ApiRoute, T extends ApiAnswer<R> = ApiAnswer<
   return queryOptions({
     queryKey: [QUERY_ROOT, locale, ...key],
     // The server answers this route in the shape `T` stands for when asked with these parameters.
-    queryFn: async ({ signal }) => transform((await apiGet(path, lang ? locale : null, params, signal)) as T),
+    queryFn: async ({ signal, client }) => transform((await apiGet(path, lang ? locale : null, params, signal, client)) as T),
     staleTime,
     meta,
     ...rest,

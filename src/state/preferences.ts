@@ -1,7 +1,9 @@
 // Visitor preferences kept in cookies for 90 days: font size (0 small, 1 medium, 2 large) and black-and-white mode.
+import { useContext } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { parseCookies, serializeCookie } from '#shared/cookies';
 import { applyColourTokens } from '#/styles/tokens';
+import { StateScopeContext } from './scope-context';
 
 export type FontSize = 0 | 1 | 2;
 export const FONT_SIZE_COOKIE = 'fontsize';
@@ -18,18 +20,25 @@ function readGreyscale(cookie: string): boolean {
   return parseCookies(cookie)[GREYSCALE_COOKIE] === '1';
 }
 
-// One read: document.cookie is a round trip to the browser's cookie store, slow on a phone.
-const startCookies = browserCookies();
-export const preferences = proxy({ fontSize: readFontSize(startCookies), greyscale: readGreyscale(startCookies) });
+/** The choices a `cookie` header holds: the browser's at start, or none for a server render (src/entry-server.tsx). */
+export function createPreferences(cookie: string) {
+  return proxy({ fontSize: readFontSize(cookie), greyscale: readGreyscale(cookie) });
+}
 
-/** The server renders a page with the visitor's preferences from the request's cookies (src/entry-server.tsx). */
+export type PreferencesState = ReturnType<typeof createPreferences>;
+
+// One read: document.cookie is a round trip to the browser's cookie store, slow on a phone.
+export const preferences = createPreferences(browserCookies());
+
+/** The page takes the visitor's choices from its cookies once hydrated (src/main.tsx). */
 export function readPreferencesFrom(cookie: string): void {
   preferences.fontSize = readFontSize(cookie);
   preferences.greyscale = readGreyscale(cookie);
 }
 
+/** The render's own choices when it has them (a server render), else the page's. */
 export function usePreferences() {
-  return useSnapshot(preferences);
+  return useSnapshot(useContext(StateScopeContext)?.preferences ?? preferences);
 }
 
 export function applyPreferences(): void {

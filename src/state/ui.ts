@@ -1,26 +1,36 @@
 // Shared interface state (SPEC §3): routing flag, viewport kind, mobile menu, scroll freezing.
+import { useContext } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { Connection } from '#/api/connection';
+import { StateScopeContext } from './scope-context';
 
 export const MOBILE_BREAKPOINT = 1088;
 export const SMALL_BREAKPOINT = 768;
 
-export const ui = proxy({
-  routing: false,
-  isMobile: false,
-  isIOS: false,
-  isAndroid: false,
-  mobileMenuOpen: false,
-  /** Number of open things (modals, the mobile menu) that freeze page scroll. */
-  freezeCount: 0,
-  mapHidden: true,
-  showMapOnMobile: false,
-  /** What the latest API call met: the network, or the saved guide because the network failed or was slow. */
-  connection: 'online' as Connection,
-});
+/** The interface state of one page: the browser's (`ui`), or one server render's (createUiState). */
+export function createUiState(width = 0, userAgent = '') {
+  return proxy({
+    routing: false,
+    isMobile: width < MOBILE_BREAKPOINT,
+    isIOS: /iP(hone|ad|od)/.test(userAgent),
+    isAndroid: /Android/.test(userAgent),
+    mobileMenuOpen: false,
+    /** Number of open things (modals, the mobile menu) that freeze page scroll. */
+    freezeCount: 0,
+    mapHidden: true,
+    showMapOnMobile: false,
+    /** What the latest API call met: the network, or the saved guide because the network failed or was slow. */
+    connection: 'online' as Connection,
+  });
+}
 
+export type UiState = ReturnType<typeof createUiState>;
+
+export const ui = createUiState(MOBILE_BREAKPOINT);
+
+/** The render's own state when it has one (a server render), else the page's. */
 export function useUi() {
-  return useSnapshot(ui);
+  return useSnapshot(useContext(StateScopeContext)?.ui ?? ui);
 }
 
 export function setRouting(value: boolean): void {
