@@ -4,8 +4,9 @@ import Type from 'typebox';
 import type { Api } from '../api/context';
 import { etagOf, sendJson } from '../api/cache';
 import { LANG, simple } from '../api/schemas';
-import { buildManifest } from '../offline/manifest';
-import type { OfflineManifest } from '#shared/api/offline';
+import { buildManifest, type BuiltPack } from '../offline/manifest';
+import { rangeOf } from '../offline/parts';
+import { notFound } from '../api/context';
 import type { WarningRule } from '#shared/warnings';
 
 export interface OfflineRouteOptions {
@@ -14,8 +15,8 @@ export interface OfflineRouteOptions {
 }
 
 export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void {
-  const built = new Map<string, Promise<OfflineManifest>>();
-  const manifestFor = (locale: Parameters<typeof buildManifest>[0]['locale'], day: string): Promise<OfflineManifest> => {
+  const built = new Map<string, Promise<BuiltPack>>();
+  const manifestFor = (locale: Parameters<typeof buildManifest>[0]['locale'], day: string): Promise<BuiltPack> => {
     const key = `${locale}|${api.store.contentVersion}|${day}`;
     let hit = built.get(key);
     if (!hit) {
@@ -38,9 +39,43 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
     async (req, reply) => {
       const q = req.query as { lang?: string; core?: number };
       const ctx = api.context(q, {}, q.lang);
-      const manifest = await manifestFor(ctx.locale, ctx.today);
-      const body = JSON.stringify(q.core === 1 ? { ...manifest, entries: manifest.entries.filter((e) => e.core) } : manifest);
+      const { manifest } = await manifestFor(ctx.locale, ctx.today);
+      // The first visit's save is a few hundred small answers of many sections: it stays per entry (no parts).
+      const body = JSON.stringify(q.core === 1 ? { ...manifest, entries: manifest.entries.filter((e) => e.core), parts: [] } : manifest);
       return sendJson(req, reply, body, etagOf(body));
+    },
+  );
+
+  // One part of the pack as an archive (shared/offline-archive.ts), range-resumable against its strong ETag.
+  api.app.get(
+    '/offline/part/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) }),
+        querystring: Type.Partial(Type.Object({ lang: LANG })),
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as { lang?: string };
+      const { id } = req.params as { id: string };
+      const ctx = api.context(q, {}, q.lang);
+      const { manifest, archives } = await manifestFor(ctx.locale, ctx.today);
+      const part = manifest.parts.find((p) => p.id === id);
+      const archive = archives.get(id);
+      if (!part || !archive) throw notFound(`No offline part "${id}"`);
+      const header = (name: string) => (typeof req.headers[name] === 'string' ? (req.headers[name] as string) : undefined);
+      const range = rangeOf(header('range'), header('if-range'), part.etag, archive.length);
+      // The manifest changes with the content and the day: a cache must ask again, the ETag makes that cheap.
+      reply.header('etag', part.etag).header('accept-ranges', 'bytes').header('cache-control', 'no-cache').type('application/octet-stream');
+      if (range.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${archive.length}`).send();
+      if (range.kind === 'whole') {
+        if (header('if-none-match') === part.etag) return reply.code(304).send();
+        return reply.send(Buffer.from(archive.buffer, archive.byteOffset, archive.length));
+      }
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${archive.length}`)
+        .send(Buffer.from(archive.buffer, archive.byteOffset + range.start, range.end - range.start + 1));
     },
   );
 }
