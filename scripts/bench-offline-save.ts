@@ -40,6 +40,7 @@ export async function offlineSaveRows(browser: Browser, base: string): Promise<s
     await page.getByText(/^Size: /).waitFor({ timeout: 180_000 });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    // No HTTP cache: the one file is read from the server as the parts were.
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (link.shape) await cdp.send('Network.emulateNetworkConditions', link.shape);
     const m = meter(cdp);
@@ -53,7 +54,7 @@ export async function offlineSaveRows(browser: Browser, base: string): Promise<s
     const one = await page.evaluate(
       async ({ url, n }) => {
         const t = performance.now();
-        const res = await fetch(url, { cache: 'no-store', headers: { Range: `bytes=0-${n - 1}`, 'x-guide-network-only': '1' } });
+        const res = await fetch(url, { headers: { Range: `bytes=0-${n - 1}`, 'x-guide-network-only': '1' } });
         const got = (await res.arrayBuffer()).byteLength;
         return { seconds: (performance.now() - t) / 1000, got };
       },

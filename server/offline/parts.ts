@@ -2,6 +2,8 @@
 // (basemap, artwork, walking graph), each with its size and SHA-256 in the manifest. Live answers stay out: they
 // change per request and are fetched one by one on every save.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import type { PackEntry, PackPart } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { encodeArchive, type ArchiveItem } from '#shared/offline-archive';
@@ -68,4 +70,39 @@ export function rangeOf(range: string | undefined, ifRange: string | undefined, 
   }
   if (!Number.isSafeInteger(start) || start >= size || end < start) return { kind: 'unsatisfiable' };
   return { kind: 'part', start, end };
+}
+
+export interface CompressedPart {
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * The archive compressed for a whole download, each encoding kept only when it saves a tenth or more (the basemap
+ * and the pictures are compressed already). Off the event loop (zlib's thread pool); done once per archive.
+ */
+export async function compressPart(archive: Uint8Array): Promise<CompressedPart> {
+  const [br, gz] = await Promise.all([
+    brotli(archive, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: archive.length } }),
+    gzip(archive, { level: 6 }),
+  ]);
+  const worth = (b: Buffer) => b.length <= archive.length * 0.9;
+  return { ...(worth(br) ? { br } : {}), ...(worth(gz) ? { gzip: gz } : {}) };
+}
+
+/** The encoding to send a whole part in: br, then gzip, when the client accepts it (q=0 refuses) and it exists. */
+export function partEncoding(acceptEncoding: string | undefined, available: CompressedPart): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((p) => p.trim().split(';'))
+      .filter(([, ...params]) => !params.some((q) => /^\s*q=0(\.0*)?\s*$/.test(q)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (available.br && accepted.has('br')) return 'br';
+  if (available.gzip && accepted.has('gzip')) return 'gzip';
+  return undefined;
 }

@@ -5,9 +5,13 @@ import type { Api } from '../api/context';
 import { etagOf, sendJson } from '../api/cache';
 import { LANG, simple } from '../api/schemas';
 import { buildManifest, type BuiltPack } from '../offline/manifest';
-import { rangeOf } from '../offline/parts';
+import { compressPart, partEncoding, rangeOf, type CompressedPart } from '../offline/parts';
 import { notFound } from '../api/context';
 import type { WarningRule } from '#shared/warnings';
+import type { OfflineManifest, PackSize } from '#shared/api/offline';
+
+/** What a save downloads: every part and every live answer. */
+const totalBytes = (m: OfflineManifest): number => m.parts.reduce((n, p) => n + p.bytes, 0) + m.entries.filter((e) => !e.part).reduce((n, e) => n + e.bytes, 0);
 
 export interface OfflineRouteOptions {
   /** The basemap build folder; without it the pack holds no basemap. */
@@ -16,6 +20,8 @@ export interface OfflineRouteOptions {
 
 export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void {
   const built = new Map<string, Promise<BuiltPack>>();
+  /** The size of each locale's whole guide, from the manifests built so far (a visitor of that language asked). */
+  const sizes = new Map<string, PackSize>();
   const manifestFor = (locale: Parameters<typeof buildManifest>[0]['locale'], day: string): Promise<BuiltPack> => {
     const key = `${locale}|${api.store.contentVersion}|${day}`;
     let hit = built.get(key);
@@ -23,7 +29,10 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
       // Yesterday's and older content versions' manifests are never asked for again.
       for (const k of built.keys()) if (!k.endsWith(`|${api.store.contentVersion}|${day}`)) built.delete(k);
       hit = buildManifest({ app: api.app, store: api.store, locale, tilesDir: opts.tilesDir ?? '' });
-      hit.catch(() => built.delete(key));
+      hit.then(
+        ({ manifest }) => sizes.set(locale, { locale, version: manifest.version, bytes: totalBytes(manifest), items: manifest.entries.length }),
+        () => built.delete(key),
+      );
       built.set(key, hit);
     }
     return hit;
@@ -46,6 +55,26 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
     },
   );
 
+  // What each other language would cost to save, for the save page: only the sizes known without building anything.
+  api.app.get('/offline/sizes', async (req, reply) => {
+    const body = JSON.stringify({ sizes: [...sizes.values()] } satisfies { sizes: PackSize[] });
+    // It grows as languages are asked for: always revalidated.
+    return sendJson(req, reply, body, etagOf(body), 'no-cache');
+  });
+
+  // Compressed copies by archive hash: a part unchanged since yesterday's manifest is not compressed again.
+  const compressed = new Map<string, Promise<CompressedPart>>();
+  const compressedOf = (sha256: string, archive: Uint8Array): Promise<CompressedPart> => {
+    let hit = compressed.get(sha256);
+    if (!hit) {
+      hit = compressPart(archive);
+      compressed.set(sha256, hit);
+      // Bounded: 14 locales' parts and a few of the common ones, then the oldest go.
+      if (compressed.size > 400) compressed.delete(compressed.keys().next().value!);
+    }
+    return hit;
+  };
+
   // One part of the pack as an archive (shared/offline-archive.ts), range-resumable against its strong ETag.
   api.app.get(
     '/offline/part/:id',
@@ -54,6 +83,8 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
         params: Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }) }),
         querystring: Type.Partial(Type.Object({ lang: LANG })),
       },
+      // Compressed here, once per archive (never a range: its offsets are of the uncompressed archive).
+      compress: false,
     },
     async (req, reply) => {
       const q = req.query as { lang?: string };
@@ -70,6 +101,10 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
       if (range.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${archive.length}`).send();
       if (range.kind === 'whole') {
         if (header('if-none-match') === part.etag) return reply.code(304).send();
+        const variants = await compressedOf(part.sha256, archive);
+        const encoding = partEncoding(header('accept-encoding'), variants);
+        reply.header('vary', 'Accept-Encoding');
+        if (encoding) return reply.header('content-encoding', encoding).send(variants[encoding]);
         return reply.send(Buffer.from(archive.buffer, archive.byteOffset, archive.length));
       }
       return reply

@@ -52,3 +52,11 @@ export interface OfflineManifest {
   /** Every non-live entry is in exactly one part. */
   parts: PackPart[];
 }
+
+/** GET /api/offline/sizes: the whole guide's size per locale, for the locales whose manifest the server has built. */
+export interface PackSize {
+  locale: string;
+  version: string;
+  bytes: number;
+  items: number;
+}

@@ -1,6 +1,6 @@
 // The saved guide in Cache Storage: reads the offline manifest, lists what is stored, downloads entries (each one
 // whole or not at all) and deletes packs. The service worker reads the same caches (shared/offline.ts).
-import type { OfflineManifest, PackEntry } from '#shared/api/offline';
+import type { OfflineManifest, PackEntry, PackSize } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { NETWORK_ONLY_HEADER, PACK_CACHE_PREFIX, SAVED_AT_HEADER, isLivePackCache, packCacheName, packKey, type PackScope } from '#shared/offline';
 import type { StoredEntry } from '#/lib/pack-plan';
@@ -31,6 +31,13 @@ export async function fetchManifest(locale: Locale, core: boolean, signal?: Abor
   });
   if (!res.ok) throw new Error(`The offline manifest answered ${res.status}`);
   return (await res.json()) as OfflineManifest;
+}
+
+/** The whole guide's size in the languages the server knows it for (nothing is built to answer). */
+export async function fetchSizes(): Promise<PackSize[]> {
+  const res = await fetch('/api/offline/sizes', { headers: { [NETWORK_ONLY_HEADER]: '1', Accept: 'application/json' } });
+  if (!res.ok) return [];
+  return ((await res.json()) as { sizes: PackSize[] }).sizes;
 }
 
 export async function readMeta(locale: Locale): Promise<PackMeta | undefined> {

@@ -5,7 +5,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { OfflineManifest } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { planPack, planParts, obsoleteKeys, type PackPlan, type PartPlan } from '#/lib/pack-plan';
-import { deletePack, fetchManifest, keyOf, localeKeys, readMeta, removeKeys, saveEntry, storageAvailable, storedEntries, writeMeta } from '#/api/pack';
+import { deletePack, fetchManifest, fetchSizes, keyOf, localeKeys, readMeta, removeKeys, saveEntry, storageAvailable, storedEntries, writeMeta } from '#/api/pack';
 import { savePart } from '#/api/pack-parts';
 
 export type PackPhase = 'checking' | 'not-saved' | 'saving' | 'paused' | 'saved' | 'update' | 'offline' | 'error';
@@ -30,7 +30,18 @@ const state = proxy({
   persisted: undefined as boolean | undefined,
   usage: undefined as number | undefined,
   quota: undefined as number | undefined,
+  /** What the whole guide costs in other languages, where the server knows it. */
+  sizes: {} as Partial<Record<Locale, { bytes: number; items: number }>>,
 });
+
+/** The other languages' sizes for the save page (a failure leaves them unshown). */
+export async function loadSizes(): Promise<void> {
+  try {
+    for (const s of await fetchSizes()) state.sizes[s.locale as Locale] = { bytes: s.bytes, items: s.items };
+  } catch {
+    // Offline: the sizes are not shown.
+  }
+}
 
 export function usePacks() {
   return useSnapshot(state);

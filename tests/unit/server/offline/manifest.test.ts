@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { OfflineManifest } from '#shared/api/offline';
 import { decodeArchive } from '#shared/offline-archive';
 import { buildApp } from '../../../../server/app';
@@ -170,10 +171,31 @@ describe('offline parts', () => {
     expect((await app.inject({ method: 'GET', url: part.url, headers: { range: `bytes=${part.bytes}-` } })).statusCode).toBe(416);
   });
 
+  it('sends a whole JSON part compressed, a range never', async () => {
+    const part = (await manifest('lang=en')).parts.find((p) => p.id === 'sights')!;
+    const gz = await app.inject({ method: 'GET', url: part.url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(part.bytes);
+    expect(createHash('sha256').update(gunzipSync(gz.rawPayload)).digest('base64url')).toBe(part.sha256);
+    const range = await app.inject({ method: 'GET', url: part.url, headers: { 'accept-encoding': 'gzip', range: 'bytes=10-' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+  });
+
   it('answers 404 for an unknown part and 400 for a malformed one', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/offline/part/nothing?lang=en' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/offline/part/..%2Fx?lang=en' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/offline/part/sights?lang=xx' })).statusCode).toBe(400);
+  });
+
+  it("lists the whole guide's size of each language whose manifest is built, and only those", async () => {
+    const en = await manifest('lang=en');
+    const res = await app.inject({ method: 'GET', url: '/api/offline/sizes' });
+    expect(res.statusCode).toBe(200);
+    const { sizes } = res.json<{ sizes: { locale: string; bytes: number; items: number }[] }>();
+    const whole = en.parts.reduce((n, p) => n + p.bytes, 0) + en.entries.filter((e) => !e.part).reduce((n, e) => n + e.bytes, 0);
+    expect(sizes.find((s) => s.locale === 'en')).toMatchObject({ bytes: whole, items: en.entries.length });
+    expect(sizes.find((s) => s.locale === 'ko')).toBeUndefined();
   });
 
   it('leaves parts out of the first-visit manifest (that save stays per entry)', async () => {

@@ -1,9 +1,10 @@
 // Parts of the pack: one archive per section with its hash, live answers left out, and the Range header's answers.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { PackEntry } from '#shared/api/offline';
 import { decodeArchive } from '#shared/offline-archive';
-import { buildParts, rangeOf } from '../../../../server/offline/parts';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { buildParts, compressPart, partEncoding, rangeOf } from '../../../../server/offline/parts';
 
 const entry = (url: string, section: string, extra: Partial<PackEntry> = {}): PackEntry => ({ url, bytes: 3, section, scope: 'locale', ...extra });
 const body = (s: string) => Uint8Array.from(Buffer.from(s));
@@ -55,5 +56,23 @@ describe('rangeOf', () => {
     expect(rangeOf('bytes=1000-', undefined, etag, 1000)).toEqual({ kind: 'unsatisfiable' });
     expect(rangeOf('bytes=5-2', undefined, etag, 1000)).toEqual({ kind: 'unsatisfiable' });
     expect(rangeOf('bytes=-0', undefined, etag, 1000)).toEqual({ kind: 'unsatisfiable' });
+  });
+});
+
+describe('compressed parts', () => {
+  it('keeps br and gzip copies of an archive that compresses, none of one that does not', async () => {
+    const json = Uint8Array.from(Buffer.from(JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'Ruins of St. Paul’s' })))));
+    const both = await compressPart(json);
+    expect(Buffer.from(brotliDecompressSync(both.br!)).equals(Buffer.from(json))).toBe(true);
+    expect(Buffer.from(gunzipSync(both.gzip!)).equals(Buffer.from(json))).toBe(true);
+    expect(await compressPart(new Uint8Array(randomBytes(64 * 1024)))).toEqual({});
+  });
+  it('sends br, then gzip, as the client accepts them', () => {
+    const all = { br: Buffer.alloc(1), gzip: Buffer.alloc(1) };
+    expect(partEncoding('gzip, deflate, br', all)).toBe('br');
+    expect(partEncoding('gzip, deflate', all)).toBe('gzip');
+    expect(partEncoding('br;q=0, gzip', all)).toBe('gzip');
+    expect(partEncoding(undefined, all)).toBeUndefined();
+    expect(partEncoding('br', { gzip: Buffer.alloc(1) })).toBeUndefined();
   });
 });
