@@ -5,7 +5,19 @@ import { proxy, useSnapshot } from 'valtio';
 import type { OfflineManifest } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { planPack, planParts, obsoleteKeys, type PackPlan, type PartPlan } from '#/lib/pack-plan';
-import { deletePack, fetchManifest, fetchSizes, keyOf, localeKeys, readMeta, removeKeys, saveEntry, storageAvailable, storedEntries, writeMeta } from '#/api/pack';
+import {
+  deletePack,
+  fetchManifest,
+  fetchSizes,
+  keyOf,
+  localeKeys,
+  readMeta,
+  removeKeys,
+  saveEntry,
+  storageAvailable,
+  storedEntries,
+  writeMeta,
+} from '#/api/pack';
 import { savePart } from '#/api/pack-parts';
 
 export type PackPhase = 'checking' | 'not-saved' | 'saving' | 'paused' | 'saved' | 'update' | 'offline' | 'error';
