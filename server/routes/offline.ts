@@ -19,6 +19,19 @@ export interface OfflineRouteOptions {
 }
 
 export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void {
+  // Compressed copies by archive hash: a part unchanged since yesterday's manifest is not compressed again.
+  const compressed = new Map<string, Promise<CompressedPart>>();
+  const compressedOf = (sha256: string, archive: Uint8Array): Promise<CompressedPart> => {
+    let hit = compressed.get(sha256);
+    if (!hit) {
+      hit = compressPart(archive);
+      compressed.set(sha256, hit);
+      // Bounded: 14 locales' parts and a few of the common ones, then the oldest go.
+      if (compressed.size > 400) compressed.delete(compressed.keys().next().value!);
+    }
+    return hit;
+  };
+
   const built = new Map<string, Promise<BuiltPack>>();
   /** The size of each locale's whole guide, from the manifests built so far (a visitor of that language asked). */
   const sizes = new Map<string, PackSize>();
@@ -30,7 +43,15 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
       for (const k of built.keys()) if (!k.endsWith(`|${api.store.contentVersion}|${day}`)) built.delete(k);
       hit = buildManifest({ app: api.app, store: api.store, locale, tilesDir: opts.tilesDir ?? '' });
       hit.then(
-        ({ manifest }) => sizes.set(locale, { locale, version: manifest.version, bytes: totalBytes(manifest), items: manifest.entries.length }),
+        ({ manifest, archives }) => {
+          sizes.set(locale, { locale, version: manifest.version, bytes: totalBytes(manifest), items: manifest.entries.length });
+          // Compressed ahead, one part after another, so a save does not wait for it (and a first visit's core
+          // save is not slowed by a burst of it).
+          void manifest.parts.reduce<Promise<unknown>>(
+            (prev, part) => prev.then(() => compressedOf(part.sha256, archives.get(part.id)!)).catch(() => undefined),
+            Promise.resolve(),
+          );
+        },
         () => built.delete(key),
       );
       built.set(key, hit);
@@ -61,19 +82,6 @@ export function registerOffline(api: Api, opts: OfflineRouteOptions = {}): void 
     // It grows as languages are asked for: always revalidated.
     return sendJson(req, reply, body, etagOf(body), 'no-cache');
   });
-
-  // Compressed copies by archive hash: a part unchanged since yesterday's manifest is not compressed again.
-  const compressed = new Map<string, Promise<CompressedPart>>();
-  const compressedOf = (sha256: string, archive: Uint8Array): Promise<CompressedPart> => {
-    let hit = compressed.get(sha256);
-    if (!hit) {
-      hit = compressPart(archive);
-      compressed.set(sha256, hit);
-      // Bounded: 14 locales' parts and a few of the common ones, then the oldest go.
-      if (compressed.size > 400) compressed.delete(compressed.keys().next().value!);
-    }
-    return hit;
-  };
 
   // One part of the pack as an archive (shared/offline-archive.ts), range-resumable against its strong ETag.
   api.app.get(
