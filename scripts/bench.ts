@@ -26,6 +26,7 @@ import { printSearchBench } from './bench-search';
 import { printTable } from './bench-table';
 import { printPush, pushBenchRows } from './bench-push';
 import { walkBenchRows } from './bench-walk';
+import { OFFLINE_SAVE_HEAD, offlineSaveRows, writeOneFile } from './bench-offline-save';
 import { printPushCluster, pushClusterRows } from './bench-push-cluster';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
@@ -214,15 +215,20 @@ async function main() {
   printOffline(await offlineRows());
 }
 
+let saveRows: string[][] = [];
+
 function printOffline(rows: string[][]): void {
   console.log('\nOffline: first-visit background save (budget 5 MB) and "Save Macao for offline" per locale (bytes as stored)');
   printTable(['locale', 'first visit, background', 'whole pack', 'entries', 'save on loopback (Chromium)'], rows);
+  console.log('\n"Save Macao for offline" (en, empty browser) against the same bytes as one file (issue 30)');
+  printTable(OFFLINE_SAVE_HEAD, saveRows);
 }
 
 /** Sizes from each locale's manifest; the first visit's save and the whole save timed in Chromium for en. */
 async function offlineRows(): Promise<string[][]> {
   const { launchBrowser } = await import('./browser');
   const { ENABLED_LOCALES } = await import('../shared/locales');
+  const removeOneFile = writeOneFile('dist');
   const server = startServer('dist');
   const out: string[][] = [];
   const mb = (n: number) => `${(n / 1_000_000).toFixed(2)} MB`;
@@ -255,6 +261,7 @@ async function offlineRows(): Promise<string[][]> {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText(/^Saved on /).waitFor({ timeout: 300_000 });
       saveTime = `${((Date.now() - saveStart) / 1000).toFixed(1)} s (after the first visit)`;
+      saveRows = await offlineSaveRows(browser, BASE);
     } finally {
       await browser.close();
     }
@@ -266,6 +273,7 @@ async function offlineRows(): Promise<string[][]> {
     }
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
+    removeOneFile();
   }
   return out;
 }

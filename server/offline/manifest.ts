@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { OfflineManifest, PackEntry } from '#shared/api/offline';
+import { buildParts, type PartBody } from './parts';
 import type { Locale } from '#shared/locales';
 import type { Store } from '../store';
 import { SECTIONS, type PackRequest, type SectionContext } from './sections';
@@ -22,6 +23,14 @@ interface Fetched {
   bytes: number;
   etag?: string;
   body: string;
+  raw: Buffer;
+  type: string;
+}
+
+/** A locale's manifest and its part archives by part id. */
+export interface BuiltPack {
+  manifest: OfflineManifest;
+  archives: Map<string, Uint8Array>;
 }
 
 /** Artwork URLs in an answer (the JSON escapes nothing in them but '&' as \u0026 in some serialisers). */
@@ -34,14 +43,22 @@ export function artUrlsIn(body: string): string[] {
 /** Thumbnails are the card-shaped artwork lists and cards show. */
 export const isThumbnail = (url: string): boolean => /[?&]aspect=card(?:&|$)/.test(url);
 
-export async function buildManifest({ app, store, locale, tilesDir }: ManifestOptions): Promise<OfflineManifest> {
+export async function buildManifest({ app, store, locale, tilesDir }: ManifestOptions): Promise<BuiltPack> {
   const fetched = new Map<string, Promise<Fetched>>();
   const get = (url: string): Promise<Fetched> => {
     let hit = fetched.get(url);
     if (!hit) {
       hit = app.inject({ method: 'GET', url }).then((res) => {
         const etag = res.headers.etag;
-        return { status: res.statusCode, bytes: res.rawPayload.length, body: res.body, ...(typeof etag === 'string' ? { etag } : {}) };
+        const type = res.headers['content-type'];
+        return {
+          status: res.statusCode,
+          bytes: res.rawPayload.length,
+          body: res.body,
+          raw: res.rawPayload,
+          type: typeof type === 'string' ? type : 'application/octet-stream',
+          ...(typeof etag === 'string' ? { etag } : {}),
+        };
       });
       fetched.set(url, hit);
     }
@@ -63,6 +80,7 @@ export async function buildManifest({ app, store, locale, tilesDir }: ManifestOp
   };
 
   const entries: PackEntry[] = [];
+  const bodies: PartBody[] = [];
   const seen = new Set<string>();
   const homeArt = new Set<string>();
   const thumbnails = new Set<string>();
@@ -72,7 +90,7 @@ export async function buildManifest({ app, store, locale, tilesDir }: ManifestOp
     const res = await get(req.url);
     // A listed URL the server no longer answers (content removed) is left out, never saved as an error.
     if (res.status !== 200) return undefined;
-    entries.push({
+    const entry: PackEntry = {
       url: req.url,
       bytes: res.bytes,
       ...(res.etag ? { etag: res.etag } : {}),
@@ -81,7 +99,9 @@ export async function buildManifest({ app, store, locale, tilesDir }: ManifestOp
       ...(req.core ? { core: true as const } : {}),
       ...(req.live ? { live: true as const } : {}),
       ...(req.aliases?.length ? { aliases: req.aliases } : {}),
-    });
+    };
+    entries.push(entry);
+    bodies.push({ entry, type: res.type, body: res.raw });
     return res;
   };
 
@@ -114,7 +134,8 @@ export async function buildManifest({ app, store, locale, tilesDir }: ManifestOp
     )
     .digest('base64url')
     .slice(0, 16);
-  return { locale, version, generatedAt: new Date().toISOString(), entries };
+  const { parts, archives } = buildParts(bodies, locale);
+  return { manifest: { locale, version, generatedAt: new Date().toISOString(), entries, parts }, archives };
 }
 
 /** Every glyph range file of every font the style names, as /tiles/fonts/{font}/{range}.pbf. */

@@ -20,6 +20,27 @@ export interface PackEntry {
   live?: true;
   /** Other URLs that answer exactly the same body (one download, stored under each). */
   aliases?: string[];
+  /** The part archive that carries it (absent for live entries, which are fetched one by one on every save). */
+  part?: string;
+}
+
+/**
+ * One archive of many entries (shared/offline-archive.ts): a section of the locale, or a common part. A save
+ * downloads parts, not entries, so the whole guide is a few requests (issue 30).
+ */
+export interface PackPart {
+  /** The section it carries (`home`, `sights`, `basemap`, …). */
+  id: string;
+  scope: EntryScope;
+  /** Where to download it (range-resumable, with `etag` as its strong ETag). */
+  url: string;
+  /** Bytes of the archive. */
+  bytes: number;
+  /** SHA-256 of the archive, base64url: checked before anything of the part is stored. */
+  sha256: string;
+  etag: string;
+  /** How many entries it carries. */
+  items: number;
 }
 
 export interface OfflineManifest {
@@ -28,4 +49,14 @@ export interface OfflineManifest {
   version: string;
   generatedAt: string;
   entries: PackEntry[];
+  /** Every non-live entry is in exactly one part. */
+  parts: PackPart[];
+}
+
+/** GET /api/offline/sizes: the whole guide's size per locale, for the locales whose manifest the server has built. */
+export interface PackSize {
+  locale: string;
+  version: string;
+  bytes: number;
+  items: number;
 }

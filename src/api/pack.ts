@@ -1,6 +1,6 @@
 // The saved guide in Cache Storage: reads the offline manifest, lists what is stored, downloads entries (each one
 // whole or not at all) and deletes packs. The service worker reads the same caches (shared/offline.ts).
-import type { OfflineManifest, PackEntry } from '#shared/api/offline';
+import type { OfflineManifest, PackEntry, PackSize } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { NETWORK_ONLY_HEADER, PACK_CACHE_PREFIX, SAVED_AT_HEADER, isLivePackCache, packCacheName, packKey, type PackScope } from '#shared/offline';
 import type { StoredEntry } from '#/lib/pack-plan';
@@ -31,6 +31,13 @@ export async function fetchManifest(locale: Locale, core: boolean, signal?: Abor
   });
   if (!res.ok) throw new Error(`The offline manifest answered ${res.status}`);
   return (await res.json()) as OfflineManifest;
+}
+
+/** The whole guide's size in the languages the server knows it for (nothing is built to answer). */
+export async function fetchSizes(): Promise<PackSize[]> {
+  const res = await fetch('/api/offline/sizes', { headers: { [NETWORK_ONLY_HEADER]: '1', Accept: 'application/json' } });
+  if (!res.ok) return [];
+  return ((await res.json()) as { sizes: PackSize[] }).sizes;
 }
 
 export async function readMeta(locale: Locale): Promise<PackMeta | undefined> {
@@ -97,8 +104,32 @@ export async function savedLocales(): Promise<string[]> {
   return (await caches.keys()).filter((n) => isLivePackCache(n) && n !== packCacheName('common')).map((n) => n.slice(PACK_CACHE_PREFIX.length));
 }
 
-/** Deletes a locale's pack, and the shared part (basemap, pictures) when no other locale keeps one. */
+/**
+ * The guide's own IndexedDB databases: the map's copy of its style and of the basemap ranges it fetched
+ * (src/map/style.ts, src/map/offline-source.ts; tests/unit/src/api/pack.test.ts keeps the names in step).
+ * My trip's database is the visitor's, never deleted here.
+ */
+export const GUIDE_DATABASES = ['macao-map-style', 'macao-map-tiles'] as const;
+/** The app's own files (the shell): they stay, so the page still opens after Delete. */
+const isAppShellCache = (name: string) => name.startsWith('workbox-precache');
+
+/**
+ * Deletes a locale's pack. With no complete save left in any language, everything else the guide stored goes
+ * too: the first visit's saves of every language, the shared part (basemap, pictures), parts half-downloaded, the
+ * worker's copies of visited pages and the map's databases.
+ */
 export async function deletePack(locale: Locale): Promise<void> {
   await caches.delete(packCacheName(locale));
-  if ((await savedLocales()).length === 0) await caches.delete(packCacheName('common'));
+  const full = await Promise.all((await savedLocales()).map(async (l) => (await readMeta(l as Locale))?.kind === 'full'));
+  if (full.some(Boolean)) return;
+  await Promise.all((await caches.keys()).filter((name) => !isAppShellCache(name)).map((name) => caches.delete(name)));
+  if (typeof indexedDB !== 'undefined') await Promise.all(GUIDE_DATABASES.map(deleteDatabase));
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = indexedDB.deleteDatabase(name);
+    // Blocked: an open connection (the map on another tab) delays it; it completes when that closes.
+    req.onsuccess = req.onerror = req.onblocked = () => resolve();
+  });
 }

@@ -4,8 +4,21 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { OfflineManifest } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
-import { planPack, obsoleteKeys, type PackPlan } from '#/lib/pack-plan';
-import { deletePack, fetchManifest, keyOf, localeKeys, readMeta, removeKeys, saveEntry, storageAvailable, storedEntries, writeMeta } from '#/api/pack';
+import { planPack, planParts, obsoleteKeys, type PackPlan, type PartPlan } from '#/lib/pack-plan';
+import {
+  deletePack,
+  fetchManifest,
+  fetchSizes,
+  keyOf,
+  localeKeys,
+  readMeta,
+  removeKeys,
+  saveEntry,
+  storageAvailable,
+  storedEntries,
+  writeMeta,
+} from '#/api/pack';
+import { savePart } from '#/api/pack-parts';
 
 export type PackPhase = 'checking' | 'not-saved' | 'saving' | 'paused' | 'saved' | 'update' | 'offline' | 'error';
 
@@ -29,7 +42,18 @@ const state = proxy({
   persisted: undefined as boolean | undefined,
   usage: undefined as number | undefined,
   quota: undefined as number | undefined,
+  /** What the whole guide costs in other languages, where the server knows it. */
+  sizes: {} as Partial<Record<Locale, { bytes: number; items: number }>>,
 });
+
+/** The other languages' sizes for the save page (a failure leaves them unshown). */
+export async function loadSizes(): Promise<void> {
+  try {
+    for (const s of await fetchSizes()) state.sizes[s.locale as Locale] = { bytes: s.bytes, items: s.items };
+  } catch {
+    // Offline: the sizes are not shown.
+  }
+}
 
 export function usePacks() {
   return useSnapshot(state);
@@ -38,6 +62,8 @@ export function usePacks() {
 /** Downloads at once: enough to fill a fast line, few enough to leave room for the page's own requests. */
 const CONCURRENCY = 4;
 const BACKGROUND_CONCURRENCY = 2;
+/** Parts at once: two keep a line full while one is being checked and unpacked. */
+const PART_CONCURRENCY = 2;
 
 const runs = new Map<Locale, AbortController>();
 /** First-visit saves in progress: a save the visitor starts takes over from them. */
@@ -50,7 +76,7 @@ function packOf(locale: Locale): LocalePack {
   return state.locales[locale];
 }
 
-function applyPlan(pack: LocalePack, plan: PackPlan): void {
+function applyPlan(pack: LocalePack, plan: PackPlan | PartPlan): void {
   pack.totalBytes = plan.totalBytes;
   pack.totalItems = plan.totalItems;
   pack.doneBytes = plan.doneBytes;
@@ -59,6 +85,10 @@ function applyPlan(pack: LocalePack, plan: PackPlan): void {
 
 async function planFor(locale: Locale, manifest: OfflineManifest): Promise<PackPlan> {
   return planPack(manifest.entries, await storedEntries(locale), keyOf, Date.now());
+}
+
+async function partPlanFor(locale: Locale, manifest: OfflineManifest): Promise<PartPlan> {
+  return planParts(manifest.entries, manifest.parts, await storedEntries(locale), keyOf, Date.now());
 }
 
 export async function refreshStorage(): Promise<void> {
@@ -95,9 +125,9 @@ export async function checkPack(locale: Locale): Promise<void> {
     if (meta?.kind === 'full') Object.assign(pack, { totalBytes: meta.bytes, totalItems: meta.items, doneBytes: meta.bytes, doneItems: meta.items });
     return;
   }
-  const plan = await planFor(locale, manifest);
+  const plan = await partPlanFor(locale, manifest);
   applyPlan(pack, plan);
-  if (meta?.kind === 'full') pack.phase = plan.todo.length === 0 && meta.version === manifest.version ? 'saved' : 'update';
+  if (meta?.kind === 'full') pack.phase = plan.parts.length === 0 && meta.version === manifest.version ? 'saved' : 'update';
   else pack.phase = 'not-saved';
   await refreshStorage();
 }
@@ -150,6 +180,7 @@ export async function savePack(locale: Locale): Promise<void> {
   const pack = packOf(locale);
   const controller = new AbortController();
   runs.set(locale, controller);
+  flag.set(false);
   pack.phase = 'saving';
   delete pack.error;
   delete pack.pausedBy;
@@ -159,9 +190,16 @@ export async function savePack(locale: Locale): Promise<void> {
     background?.controller.abort(PAUSE);
     await background?.done;
     const manifest = await fetchManifest(locale, false, controller.signal);
-    const plan = await planFor(locale, manifest);
+    const plan = await partPlanFor(locale, manifest);
     applyPlan(pack, plan);
-    await pool(plan.todo, CONCURRENCY, controller, async (entry) => {
+    // A few archives (issue 30), each checked before it replaces what is stored; then the live answers, fresh.
+    await pool(plan.parts, PART_CONCURRENCY, controller, async (part) => {
+      await savePart(part, locale, controller.signal, (bytes) => {
+        pack.doneBytes += bytes;
+      });
+      pack.doneItems += part.items;
+    });
+    await pool(plan.live, CONCURRENCY, controller, async (entry) => {
       await saveEntry(entry, locale, controller.signal);
       pack.doneBytes += entry.bytes;
       pack.doneItems += 1;
@@ -198,8 +236,30 @@ export function pausePack(locale: Locale): void {
   runs.get(locale)?.abort(PAUSE);
 }
 
+/** Set by Delete: the first visit's background save does not quietly store the guide again on the next page. */
+const DELETED_FLAG = 'guide-pack-deleted';
+const flag = {
+  get: () => {
+    try {
+      return localStorage.getItem(DELETED_FLAG) === '1';
+    } catch {
+      return false;
+    }
+  },
+  set: (on: boolean) => {
+    try {
+      if (on) localStorage.setItem(DELETED_FLAG, '1');
+      else localStorage.removeItem(DELETED_FLAG);
+    } catch {
+      // Storage refused (private window): the background save may come back, nothing worse.
+    }
+  },
+};
+
 export async function removePack(locale: Locale): Promise<void> {
   pausePack(locale);
+  for (const background of backgroundRuns.values()) background.controller.abort(PAUSE);
+  flag.set(true);
   await deletePack(locale);
   delete state.locales[locale];
   await checkPack(locale);
@@ -212,7 +272,7 @@ export async function removePack(locale: Locale): Promise<void> {
 export async function saveCore(locale: Locale): Promise<void> {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
-  if (!storageAvailable() || runs.has(locale) || backgroundRuns.has(locale) || (await readMeta(locale))) return;
+  if (!storageAvailable() || flag.get() || runs.has(locale) || backgroundRuns.has(locale) || (await readMeta(locale))) return;
   const controller = new AbortController();
   const done = (async () => {
     try {

@@ -1,5 +1,6 @@
 // One locale's saved guide: its size before saving, then progress with pause and resume, then the date saved,
 // updates and delete. Quota and other errors are shown as the browser gives them.
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Download, Pause, Play, RefreshCw, Trash2 } from 'lucide-react';
 import type { Locale } from '#shared/locales';
@@ -9,6 +10,7 @@ import { PackProgress } from './PackProgress';
 
 export function PackPanel({ pack, locale, uiLocale }: { pack: LocalePack | undefined; locale: Locale; uiLocale: Locale }) {
   const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
   if (!pack || pack.phase === 'checking') return <p className="pack-panel__status">{t`Checking what is saved…`}</p>;
   const size = formatBytes(pack.totalBytes, uiLocale);
   const items = pack.totalItems.toLocaleString(uiLocale);
@@ -63,13 +65,36 @@ export function PackPanel({ pack, locale, uiLocale }: { pack: LocalePack | undef
             {t`Update`}
           </button>
         ) : null}
-        {pack.phase === 'saved' || pack.phase === 'update' || pack.phase === 'paused' || pack.phase === 'error' ? (
-          <button type="button" className="button button--ghost" onClick={() => void removePack(locale)}>
+        {!confirming && (pack.phase === 'saved' || pack.phase === 'update' || pack.phase === 'paused' || pack.phase === 'error') ? (
+          <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" size={18} />
             {t`Delete`}
           </button>
         ) : null}
       </div>
+      {confirming ? (
+        <div className="pack-panel__confirm" role="group" aria-label={t`Delete the saved guide`}>
+          <p className="pack-panel__status">
+            {t`Everything the guide saved on this device is deleted: its pages, pictures and map. The places in My trip are yours and stay.`}
+          </p>
+          <div className="pack-panel__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirming(false);
+                void removePack(locale);
+              }}
+            >
+              <Trash2 aria-hidden="true" size={18} />
+              {t`Delete the saved guide`}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t`Cancel`}
+            </button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 }

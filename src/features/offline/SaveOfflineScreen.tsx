@@ -7,7 +7,7 @@ import { ENABLED_LOCALES, LOCALE_TABLE } from '#shared/locales';
 import { useLocale } from '#/i18n/current';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { formatBytes } from '#/lib/bytes';
-import { checkPack, loadSavedList, refreshStorage, savePack, usePacks } from '#/state/pack';
+import { checkPack, loadSavedList, loadSizes, refreshStorage, savePack, usePacks } from '#/state/pack';
 import { PackPanel } from './PackPanel';
 import './offline.css';
 
@@ -20,7 +20,7 @@ export function SaveOfflineScreen() {
   const others = ENABLED_LOCALES.filter((l) => l !== locale);
 
   useEffect(() => {
-    void checkPack(locale);
+    void checkPack(locale).then(loadSizes);
     void loadSavedList(ENABLED_LOCALES.filter((l) => l !== locale));
     void refreshStorage();
   }, [locale]);
@@ -58,6 +58,8 @@ export function SaveOfflineScreen() {
           {others.map((other) => {
             const pack = packs.locales[other];
             const language = LOCALE_TABLE[other].name;
+            const cost = packs.sizes[other];
+            const size = cost ? formatBytes(cost.bytes, locale) : undefined;
             return (
               <li key={other} className="save-offline__locale" lang={LOCALE_TABLE[other].bcp47} dir={LOCALE_TABLE[other].dir}>
                 <span className="save-offline__locale-name">{language}</span>
@@ -65,10 +67,14 @@ export function SaveOfflineScreen() {
                   {pack ? (
                     <PackPanel pack={pack} locale={other} uiLocale={locale} />
                   ) : (
-                    <button type="button" className="button button--ghost" onClick={() => void savePack(other)} aria-label={t`Save the guide in ${language}`}>
-                      <Download aria-hidden="true" size={18} />
-                      {t`Save`}
-                    </button>
+                    <>
+                      {/* What saving it would download, where the server knows: the bare size beside its Save button. */}
+                      {size ? <span className="pack-panel__size save-offline__cost">{size}</span> : null}
+                      <button type="button" className="button button--ghost" onClick={() => void savePack(other)} aria-label={t`Save the guide in ${language}`}>
+                        <Download aria-hidden="true" size={18} />
+                        {t`Save`}
+                      </button>
+                    </>
                   )}
                 </span>
               </li>

@@ -5,7 +5,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type { OfflineManifest } from '#shared/api/offline';
+import { decodeArchive } from '#shared/offline-archive';
 import { buildApp } from '../../../../server/app';
 import { readConfig } from '../../../../server/config';
 import { artUrlsIn, isThumbnail } from '../../../../server/offline/manifest';
@@ -129,6 +132,74 @@ describe('offline manifest', () => {
   it('answers 400 for a locale that is not enabled or a bad core flag', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/offline/manifest?lang=xx' })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/offline/manifest?lang=en&core=yes' })).statusCode).toBe(400);
+  });
+});
+
+describe('offline parts', () => {
+  it('carries every non-live entry in exactly one part, byte for byte as the entry answers, under a few requests', async () => {
+    const m = await manifest('lang=en');
+    expect(m.parts.length).toBeLessThanOrEqual(30);
+    expect(m.entries.filter((e) => !e.live).every((e) => m.parts.some((p) => p.id === e.part))).toBe(true);
+    expect(m.entries.filter((e) => e.live).every((e) => e.part === undefined)).toBe(true);
+    const hotels = m.parts.find((p) => p.id === 'hotels')!;
+    const res = await app.inject({ method: 'GET', url: hotels.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBe(hotels.etag);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(hotels.bytes);
+    expect(createHash('sha256').update(res.rawPayload).digest('base64url')).toBe(hotels.sha256);
+    const items = decodeArchive(new Uint8Array(res.rawPayload));
+    expect(items.length).toBe(hotels.items);
+    const one = items.find((i) => i.entry.url.startsWith('/api/accommodation/'))!;
+    const direct = await app.inject({ method: 'GET', url: one.entry.url });
+    expect(Buffer.from(one.body).equals(direct.rawPayload)).toBe(true);
+    expect(one.entry.etag).toBe(direct.headers.etag);
+    expect(one.entry.type).toBe(direct.headers['content-type']);
+    expect(m.parts.find((p) => p.id === 'basemap')?.scope).toBe('common');
+  });
+
+  it('answers a range from where a cut left it, and the whole part for another version', async () => {
+    const part = (await manifest('lang=en')).parts.find((p) => p.id === 'sights')!;
+    const whole = (await app.inject({ method: 'GET', url: part.url })).rawPayload;
+    const rest = await app.inject({ method: 'GET', url: part.url, headers: { range: 'bytes=100-', 'if-range': part.etag } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${part.bytes - 1}/${part.bytes}`);
+    expect(rest.rawPayload.equals(whole.subarray(100))).toBe(true);
+    const other = await app.inject({ method: 'GET', url: part.url, headers: { range: 'bytes=100-', 'if-range': '"old"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.rawPayload.length).toBe(part.bytes);
+    expect((await app.inject({ method: 'GET', url: part.url, headers: { range: `bytes=${part.bytes}-` } })).statusCode).toBe(416);
+  });
+
+  it('sends a whole JSON part compressed, a range never', async () => {
+    const part = (await manifest('lang=en')).parts.find((p) => p.id === 'sights')!;
+    const gz = await app.inject({ method: 'GET', url: part.url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(part.bytes);
+    expect(createHash('sha256').update(gunzipSync(gz.rawPayload)).digest('base64url')).toBe(part.sha256);
+    const range = await app.inject({ method: 'GET', url: part.url, headers: { 'accept-encoding': 'gzip', range: 'bytes=10-' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 404 for an unknown part and 400 for a malformed one', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/offline/part/nothing?lang=en' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/offline/part/..%2Fx?lang=en' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/offline/part/sights?lang=xx' })).statusCode).toBe(400);
+  });
+
+  it("lists the whole guide's size of each language whose manifest is built, and only those", async () => {
+    const en = await manifest('lang=en');
+    const res = await app.inject({ method: 'GET', url: '/api/offline/sizes' });
+    expect(res.statusCode).toBe(200);
+    const { sizes } = res.json<{ sizes: { locale: string; bytes: number; items: number }[] }>();
+    const whole = en.parts.reduce((n, p) => n + p.bytes, 0) + en.entries.filter((e) => !e.part).reduce((n, e) => n + e.bytes, 0);
+    expect(sizes.find((s) => s.locale === 'en')).toMatchObject({ bytes: whole, items: en.entries.length });
+    expect(sizes.find((s) => s.locale === 'ko')).toBeUndefined();
+  });
+
+  it('leaves parts out of the first-visit manifest (that save stays per entry)', async () => {
+    expect((await manifest('lang=en&core=1')).parts).toEqual([]);
   });
 });
 
