@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { blockedBy, plan, startable, tail, timeTable, type Outcome, type Result, type Stage } from './gate/plan';
 
 /**
- * The gate. Another stage is one line here. The machine CI runs on has 2 cores: stages that overlap share them, so a
- * stage waits (`after`) for what it would only slow down, and starts beside what leaves a core idle. `needs` names
- * the stages whose failure makes it pointless.
+ * The gate. Another stage is one line here. CI's machine has 2 cores, so overlapping stages share them: a stage
+ * starts beside stages that leave a core idle (single-threaded checkers, journeys waiting on a page or a takeover)
+ * and waits (`after`) for those it would only slow down. `needs` names the stages whose failure makes it pointless.
  */
 const STATIC = ['engines:check', 'typecheck', 'lint', 'lint:css', 'format:check', 'i18n:check', 'content:check'];
 const STAGES: Stage[] = [
@@ -21,13 +21,16 @@ const STAGES: Stage[] = [
   { name: 'format:check', run: 'npm run format:check' },
   { name: 'i18n:check', run: 'npm run i18n:check' },
   { name: 'content:check', run: 'npm run content:check' },
-  { name: 'build', run: 'npm run build:app', after: STATIC },
+  // Beside the checkers (each one thread): the journeys need the build, and it is their start that matters.
+  { name: 'build', run: 'npm run build:app' },
   { name: 'bundle:check', run: 'npm run bundle:check', needs: ['build'] },
-  { name: 'fuzz', run: 'npm run fuzz', needs: ['build'] },
-  { name: 'unit', run: 'npm run test:unit', after: ['fuzz', 'bundle:check'] },
-  { name: 'unit:node24', run: 'npm run test:unit:node24', ciOnly: true, after: ['unit'] },
-  { name: 'e2e', run: 'npm run test:e2e', needs: ['build'], after: ['unit:node24', 'unit'] },
+  { name: 'unit', run: 'npm run test:unit', after: STATIC },
+  // Beside the unit suite: the fuzz run is mostly a server answering one client.
+  { name: 'fuzz', run: 'npm run fuzz', needs: ['build'], after: STATIC },
+  { name: 'e2e', run: 'npm run test:e2e', needs: ['build'], after: ['unit', 'fuzz', 'bundle:check'] },
   { name: 'e2e:pg', run: 'npm run test:e2e:pg-live', needs: ['build'], after: ['e2e'] },
+  // Beside the PostgreSQL journeys and the cluster journey, which mostly wait on pages, polls and a takeover.
+  { name: 'unit:node24', run: 'npm run test:unit:node24', ciOnly: true, after: ['e2e'] },
   { name: 'cluster', run: 'npm run test:cluster', needs: ['build'], after: ['e2e:pg'] },
 ];
 
