@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   const routes = await listRoutes();
   const cases = buildCases(routes, count, seed);
   const server: ChildServer = await startChildServer({
-    env: { CONTENT_DIR: resolve(root, 'content'), TILES_DIR: resolve(root, 'tiles/build'), MEDIA_CACHE_MB: String(MEDIA_CACHE_MB) },
+    // No background rendering of every clip and narration: it would take a core from the requests being measured.
+    env: { CONTENT_DIR: resolve(root, 'content'), TILES_DIR: resolve(root, 'tiles/build'), MEDIA_CACHE_MB: String(MEDIA_CACHE_MB), PREPARE_MEDIA: '0' },
   });
   const failures: string[] = [];
   const fail = (msg: string) => {

@@ -1,6 +1,6 @@
 // The deployment a tourism office runs, started for real: an operator raises Typhoon Signal No. 8 on instance A, and
 // a visitor reading through the shared cache from instance B sees it on the home page and on a museum's page within
-// 10 s (the instances purge the cache on a live change); a warning pushed to 20,000 subscribers survives instance B
+// 10 s (the instances purge the cache on a live change); a warning pushed to 2,000 subscribers survives instance B
 // killed halfway (durable jobs on PostgreSQL); with an instance down, the cache keeps serving pages.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,9 @@ import { openLiveStore } from '../../server/live/store';
 let cluster: Cluster;
 let mock: PushMock;
 let certDir: string;
-const SUBSCRIBERS = Number(process.env.CLUSTER_PUSH_SUBSCRIBERS ?? 20_000);
+// 20 batch jobs of 100 over 2 × 2 workers: instance B still holds batches when it is killed at a fifth, so the
+// takeover is what delivers the rest (20,000 proved no more; the bench runs 100,000).
+const SUBSCRIBERS = Number(process.env.CLUSTER_PUSH_SUBSCRIBERS ?? 2_000);
 const MUSEUM = '/en/sightseeing/museums/macao-museum';
 
 beforeAll(async () => {
@@ -81,7 +83,7 @@ describe('the guide behind a shared cache, on two instances and one PostgreSQL',
     cluster.varnishadm('backend.set_health', 'a', 'auto');
   });
 
-  it('a warning pushed to 20,000 subscribers reaches every one of them once, though instance B is killed during the delivery', async () => {
+  it('a warning pushed to 2,000 subscribers reaches every one of them once, though instance B is killed during the delivery', async () => {
     const store = openLiveStore({ databaseUrl: cluster.databaseUrl, sqlitePath: '' });
     try {
       // Subscribers following typhoon warnings, a third of them reading Traditional Chinese.

@@ -117,6 +117,9 @@ export async function ensureWorkerServer(): Promise<void> {
     LIVE_DB_PATH: s.liveDbPath,
     // The journeys that set warnings write to the store as an operator would; the server sees them within a second.
     LIVE_POLL_MS: '1000',
+    // No warm-up of every video clip and narration at start (20 clips of ffmpeg per worker, minutes of CPU the
+    // journeys fought for): a journey that plays one has it made on demand, as a visitor's first request does.
+    PREPARE_MEDIA: '0',
   };
   if (s.databaseUrl) env.DATABASE_URL = s.databaseUrl;
   else delete env.DATABASE_URL;

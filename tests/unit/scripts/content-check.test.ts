@@ -59,7 +59,8 @@ describe('npm run content:check', () => {
     fs.writeFileSync(path.join(dir, 'dining/restaurants.json'), JSON.stringify([{ id: 'planted', tel: '+853 2800 0000' }]));
     const run = (env: Record<string, string> = {}): { code: number; out: string } => {
       try {
-        const out = execFileSync('npx', ['tsx', 'scripts/content-check.ts'], {
+        // Node itself with tsx's hook, as npm's script would run it, without starting npx each time.
+        const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], {
           env: { ...process.env, CONTENT_DIR: dir, ...env },
           encoding: 'utf8',
           stdio: 'pipe',

@@ -15,7 +15,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function operatorAdd(password: string, ...args: string[]): Promise<{ code: number; stderr: string }> {
   try {
-    await run('npx', ['tsx', 'scripts/operator-add.ts', ...args], { env: { ...process.env, LIVE_DB_PATH, OPERATOR_PASSWORD: password, DATABASE_URL: '' } });
+    // Node itself with tsx's hook, as npm's script would run it, without starting npx each time.
+    await run(process.execPath, ['--import', 'tsx', 'scripts/operator-add.ts', ...args], {
+      env: { ...process.env, LIVE_DB_PATH, OPERATOR_PASSWORD: password, DATABASE_URL: '' },
+    });
     return { code: 0, stderr: '' };
   } catch (err) {
     const e = err as { code: number; stderr: string };

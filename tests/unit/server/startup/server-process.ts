@@ -45,6 +45,8 @@ export async function startServer({ env, wrap }: StartOptions): Promise<ServerRu
       LOG_LEVEL: 'info',
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // No background rendering of every video clip and narration (ffmpeg, espeak) while a start-up is under test.
+      PREPARE_MEDIA: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
