@@ -7,7 +7,7 @@ import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { samePageIn } from '#/lib/unsaved-language';
 import { useLocale } from '#/i18n/current';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
-import { LanguageSizeNote } from './SaveOfferNote';
+import { LanguageSizeNote } from './offer-notes';
 
 export function LanguageNotSavedScreen({ saved }: { saved: readonly Locale[] }) {
   const { t } = useLingui();

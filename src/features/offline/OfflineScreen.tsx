@@ -10,7 +10,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { savedAlternatives } from '#/lib/unsaved-language';
 import { LanguageNotSavedScreen } from './LanguageNotSavedScreen';
 import { useSavedLocales } from './useSavedLocales';
-import { SaveOfferNote } from './SaveOfferNote';
+import { SaveOfferNote } from './offer-notes';
 
 export interface OfflineScreenProps {
   reason: OfflineReason;
