@@ -1,10 +1,12 @@
 // The quiet line after a first visit (issue 30): only the essentials are saved; the whole guide is one tap away. It
 // sits over the page's foot (no layout shift when it arrives) and goes for good when the visitor dismisses it.
 import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide-react';
 import type { Locale } from '#shared/locales';
 import { OFFER_DISMISSED_KEY } from '#/lib/save-offer';
+import { useUi } from '#/state/ui';
 import { SaveOfferText } from './SaveOfferText';
 import { useGuideOffer } from './useGuideOffer';
 import './save-offer.css';
@@ -13,7 +15,10 @@ export default function SaveOfferLine({ locale, refresh }: { locale: Locale; ref
   const { t } = useLingui();
   const offer = useGuideOffer(locale, true, refresh);
   const [dismissed, setDismissed] = useState(false);
-  if (!offer || dismissed) return null;
+  // Offline, the offline bar offers the save page already; on the save page, the page itself is the offer.
+  const offline = useUi().connection === 'offline';
+  const onSavePage = useRouterState({ select: (s) => /^\/[^/]+\/offline\/?$/.test(s.location.pathname) });
+  if (!offer || dismissed || offline || onSavePage) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

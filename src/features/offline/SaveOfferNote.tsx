@@ -10,8 +10,13 @@ import { SaveOfferText } from './SaveOfferText';
 import { useGuideOffer } from './useGuideOffer';
 import './save-offer.css';
 
+/** `offer`: what a first visit saved and the whole guide's size; `size`: the whole guide's size of an unsaved language. */
+export default function Note({ locale, kind }: { locale: Locale; kind: 'offer' | 'size' }) {
+  return kind === 'offer' ? <SaveOfferNote locale={locale} /> : <LanguageSizeNote locale={locale} />;
+}
+
 /** After a first visit: what it saved and what the whole guide costs. Nothing when no part is saved. */
-export function SaveOfferNote({ locale }: { locale: Locale }) {
+function SaveOfferNote({ locale }: { locale: Locale }) {
   const offer = useGuideOffer(locale);
   if (!offer) return null;
   return (
@@ -25,7 +30,7 @@ export function SaveOfferNote({ locale }: { locale: Locale }) {
 }
 
 /** A language with nothing saved: the whole guide's size in it, as last seen online (nothing when never seen). */
-export function LanguageSizeNote({ locale }: { locale: Locale }) {
+function LanguageSizeNote({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const [bytes, setBytes] = useState<number>();
   useEffect(() => {

@@ -3,16 +3,13 @@
 import { lazy, Suspense } from 'react';
 import type { Locale } from '#shared/locales';
 
-const Notes = {
-  offer: lazy(() => import('./SaveOfferNote').then((m) => ({ default: m.SaveOfferNote }))),
-  size: lazy(() => import('./SaveOfferNote').then((m) => ({ default: m.LanguageSizeNote }))),
-};
+const Note = lazy(() => import('./SaveOfferNote'));
 
 /** What a first visit saved and what the whole guide costs (nothing when no part is saved). */
 export function SaveOfferNote({ locale }: { locale: Locale }) {
   return (
     <Suspense fallback={null}>
-      <Notes.offer locale={locale} />
+      <Note locale={locale} kind="offer" />
     </Suspense>
   );
 }
@@ -21,7 +18,7 @@ export function SaveOfferNote({ locale }: { locale: Locale }) {
 export function LanguageSizeNote({ locale }: { locale: Locale }) {
   return (
     <Suspense fallback={null}>
-      <Notes.size locale={locale} />
+      <Note locale={locale} kind="size" />
     </Suspense>
   );
 }
