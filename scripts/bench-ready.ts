@@ -91,29 +91,33 @@ export async function readyRows(start: () => ChildProcess, base: string, waitFor
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await page.goto(`http://127.0.0.1:${proxyPort}/en`, { waitUntil: 'commit', timeout: 120_000 });
-      const times = (await (
-        await page.waitForFunction(
-          async () => {
-            // Runs in the page (this file's types have no DOM).
-            const g = globalThis as unknown as {
-              caches: { has(n: string): Promise<boolean>; open(n: string): Promise<{ match(u: string): Promise<unknown> }> };
-              location: { origin: string };
-              navigator: { serviceWorker?: { controller: unknown } };
-              performance: { now(): number; getEntriesByName(n: string): { startTime: number }[] };
-              __ready?: { controls?: number };
-            };
-            const w = g as typeof g & { __ready: { controls?: number } };
-            w.__ready ??= {};
-            if (w.__ready.controls === undefined && g.navigator.serviceWorker?.controller) w.__ready.controls = g.performance.now();
-            if (w.__ready.controls === undefined || !(await g.caches.has('guide-pack:en'))) return false;
-            if (!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`))) return false;
-            const paint = g.performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
-            return { paint, controls: w.__ready.controls, saved: g.performance.now() };
-          },
-          undefined,
-          { timeout: 600_000, polling: 250 },
-        )
-      ).jsonValue()) as { paint: number; controls: number; saved: number };
+      const started = Date.now();
+      const times = JSON.parse(
+        (await (
+          await page.waitForFunction(
+            async () => {
+              // Runs in the page (this file's types have no DOM).
+              const g = globalThis as unknown as {
+                caches: { has(n: string): Promise<boolean>; open(n: string): Promise<{ match(u: string): Promise<unknown> }> };
+                location: { origin: string };
+                navigator: { serviceWorker?: { controller: unknown } };
+                performance: { now(): number; getEntriesByName(n: string): { startTime: number }[] };
+                __ready?: { controls?: number };
+              };
+              const w = g as typeof g & { __ready: { controls?: number } };
+              w.__ready ??= {};
+              if (w.__ready.controls === undefined && g.navigator.serviceWorker?.controller) w.__ready.controls = g.performance.now();
+              if (w.__ready.controls === undefined || !(await g.caches.has('guide-pack:en'))) return false;
+              if (!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`))) return false;
+              const paint = g.performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
+              return JSON.stringify({ paint, controls: w.__ready.controls, saved: g.performance.now() });
+            },
+            undefined,
+            { timeout: 600_000, polling: 250 },
+          )
+        ).jsonValue()) as string,
+      ) as { paint: number; controls: number; saved: number };
+      console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s of wall time`, times);
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       out.push(
         ['first paint (after navigation start)', s(times.paint)],

@@ -1,11 +1,6 @@
 // The offer of the whole guide after a first visit (issue 30): what one visit saved, what the rest would cost, and
 // whether the visitor has said no thanks. Pure rules; the sizes are read by src/api/pack-sizes.ts.
 
-/** The page's event once the first visit's background save has ended (src/pwa/register.ts sends it). */
-export const CORE_SAVED_EVENT = 'guide:core-saved';
-/** Where the visitor's "no thanks" to the quiet line is kept (the "Not saved" screens still offer the guide). */
-export const OFFER_DISMISSED_KEY = 'guide-offer-dismissed';
-
 export interface SavedRecord {
   kind: 'full' | 'core';
   bytes: number;

@@ -7,7 +7,7 @@ import type { Locale } from '#shared/locales';
 import { setUpdateAvailable } from '#/state/pwa';
 import { setConnection } from '#/state/ui';
 import { afterSettling } from '#/lib/settle';
-import { CORE_SAVED_EVENT } from '#/lib/save-offer';
+import { CORE_SAVED_EVENT } from '#/lib/save-offer-keys';
 
 let wb: Workbox | null = null;
 

@@ -5,7 +5,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { Download, X } from 'lucide-react';
 import type { Locale } from '#shared/locales';
-import { OFFER_DISMISSED_KEY } from '#/lib/save-offer';
+import { OFFER_DISMISSED_KEY } from '#/lib/save-offer-keys';
 import { useUi } from '#/state/ui';
 import { SaveOfferText } from './SaveOfferText';
 import { useGuideOffer } from './useGuideOffer';

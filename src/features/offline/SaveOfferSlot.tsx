@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { packCacheName } from '#shared/offline';
 import type { Locale } from '#shared/locales';
-import { CORE_SAVED_EVENT, OFFER_DISMISSED_KEY } from '#/lib/save-offer';
+import { CORE_SAVED_EVENT, OFFER_DISMISSED_KEY } from '#/lib/save-offer-keys';
 
 const SaveOfferLine = lazy(() => import('./SaveOfferLine'));
 
