@@ -3,4 +3,4 @@
 export { OfflineScreen } from './OfflineScreen';
 export { useWholeGuideSaved } from './useWholeGuideSaved';
 export { SaveOfferSlot } from './SaveOfferSlot';
-export { SaveOfferNote } from './offer-notes';
+export { OfferNote } from './offer-notes';

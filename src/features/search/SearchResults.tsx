@@ -10,7 +10,7 @@ import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { Highlighted } from './Highlighted';
 import { NotFoundGraphic } from './NotFoundGraphic';
-import { SaveOfferNote } from '#/features/offline/frame';
+import { OfferNote } from '#/features/offline/frame';
 import { THUMBNAIL_WIDTH, type SearchView } from './search-rules';
 
 interface Props {
@@ -67,7 +67,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
           {t`Results from the guide saved on this device: the network is unavailable or too slow.`}
         </p>
       ) : null}
-      {unsaved.size ? <SaveOfferNote locale={locale} /> : null}
+      {unsaved.size ? <OfferNote locale={locale} kind="offer" /> : null}
       {spelling ? (
         <p className="search-results__spelling">
           <Trans>
