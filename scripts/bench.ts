@@ -16,6 +16,8 @@
 //    `BENCH_ONLY=walk` runs this part alone (scripts/bench-walk.ts; it needs no build).
 //  - the server under load: rendered page / static file throughput, API p99 under a flood of PDFs and pages, RSS after
 //    a crawl (scripts/bench-server.ts). `BENCH_ONLY=server` runs this part alone.
+//  - ready: first paint → the worker controls the page and the first visit's part is saved, Slow 4G and 4× CPU
+//    (scripts/bench-ready.ts); `BENCH_ONLY=ready` runs it alone (not in the full run: it takes minutes).
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { printPush, pushBenchRows } from './bench-push';
 import { walkBenchRows } from './bench-walk';
 import { OFFLINE_SAVE_HEAD, offlineSaveRows, writeOneFile } from './bench-offline-save';
 import { printPushCluster, pushClusterRows } from './bench-push-cluster';
+import { readyRows } from './bench-ready';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -136,6 +139,10 @@ async function main() {
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
   if (process.env.BENCH_ONLY === 'offline') {
     printOffline(await offlineRows());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'ready') {
+    printTable(['first visit, Slow 4G, 4× CPU', 'value'], await readyRows(() => startServer('dist'), BASE, waitFor));
     return;
   }
   printSearchBench(printTable);

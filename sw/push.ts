@@ -27,19 +27,19 @@ function readPayload(data: PushMessageData | null): PushPayload | undefined {
   }
 }
 
-/** The announcement joins the answer GET /api/announcement?lang=… gave last (or starts one). */
+/**
+ * The announcement joins the answer GET /api/announcement?lang=… gave last (or starts one), in every language the
+ * guide keeps: a traveller who saved ja and subscribed in en meets the warning in the ja guide too (in the words it
+ * was pushed in, the only ones the worker has).
+ */
 async function keepForOffline(p: PushPayload): Promise<void> {
-  const url = new URL(`/api/announcement?lang=${encodeURIComponent(p.locale)}`, self.location.origin).href;
   // The live answers' cache: the worker serves /api/announcement from it when the network fails.
   const cache = await caches.open(LIVE_CACHE);
-  const cached = await cache.match(url, { ignoreVary: true });
-  let answer: AnnouncementResponse | undefined;
-  try {
-    answer = cached ? ((await cached.json()) as AnnouncementResponse) : undefined;
-  } catch {
-    answer = undefined;
+  for (const locale of await keptLocales(p.locale, cache)) {
+    const url = new URL(`/api/announcement?lang=${encodeURIComponent(locale)}`, self.location.origin).href;
+    const answer = await readJson<AnnouncementResponse>(newestCopy(await cache.match(url, { ignoreVary: true }), await savedCopy(url)));
+    await cache.put(url, json(withPushed(answer, p.announcement)));
   }
-  await cache.put(url, json(withPushed(answer, p.announcement)));
 }
 
 const json = (body: unknown) =>

@@ -17,6 +17,7 @@ import { SearchModalHost } from '#/features/search';
 import { ShareModalHost } from '#/features/share/frame';
 import { SocialFollowModalHost } from '#/features/social/frame';
 import { InstallOfferHost } from '#/features/push/frame';
+import { SaveOfferSlot } from '#/features/offline/frame';
 import { usePageViewTracking } from '#/state/analytics';
 import { usePwa } from '#/state/pwa';
 import { withWholeCatalogue } from '#/i18n/activate';
@@ -93,6 +94,7 @@ export function AppLayout() {
           <UpdatePrompt />
         </Suspense>
       ) : null}
+      <SaveOfferSlot locale={locale} />
       <SearchModalHost />
       <ShareModalHost />
       <SocialFollowModalHost />

@@ -7,6 +7,7 @@ import type { Locale } from '#shared/locales';
 import { setUpdateAvailable } from '#/state/pwa';
 import { setConnection } from '#/state/ui';
 import { afterSettling } from '#/lib/settle';
+import { CORE_SAVED_EVENT } from '#/lib/save-offer-keys';
 
 let wb: Workbox | null = null;
 
@@ -52,6 +53,8 @@ function register(workbox: Workbox, { locale, onNetworkAnswered }: RegisterOptio
     .then(() => afterSettling(SAVE_DELAY_MS))
     .then(() => import('#/state/pack'))
     .then(({ saveCore }) => saveCore(locale))
+    // The offer of the whole guide appears once the first visit's part is saved.
+    .then(() => window.dispatchEvent(new Event(CORE_SAVED_EVENT)))
     .catch((err: unknown) => console.warn('Service worker not registered', err));
 }
 

@@ -7,6 +7,7 @@ import { LOCALE_TABLE, type Locale } from '#shared/locales';
 import { samePageIn } from '#/lib/unsaved-language';
 import { useLocale } from '#/i18n/current';
 import { useDocumentTitle } from '#/components/useDocumentTitle';
+import { OfferNote } from './offer-notes';
 
 export function LanguageNotSavedScreen({ saved }: { saved: readonly Locale[] }) {
   const { t } = useLingui();
@@ -22,6 +23,7 @@ export function LanguageNotSavedScreen({ saved }: { saved: readonly Locale[] }) 
         {title}
       </h1>
       <p className="error-screen__body">{t`There is no connection, and the guide has not been saved in this language. Save it in this language the next time you are online, or read the guide in a language saved on this device.`}</p>
+      <OfferNote locale={locale} kind="size" />
       <div className="error-screen__actions">
         <Link to="/$locale/offline" params={{ locale }} className="button button--primary">
           <Download aria-hidden="true" size={18} />

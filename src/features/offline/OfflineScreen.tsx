@@ -10,6 +10,7 @@ import { useDocumentTitle } from '#/components/useDocumentTitle';
 import { savedAlternatives } from '#/lib/unsaved-language';
 import { LanguageNotSavedScreen } from './LanguageNotSavedScreen';
 import { useSavedLocales } from './useSavedLocales';
+import { OfferNote } from './offer-notes';
 
 export interface OfflineScreenProps {
   reason: OfflineReason;
@@ -45,6 +46,7 @@ function PageNotSavedScreen({ reason, reset }: OfflineScreenProps) {
           ? t`The connection is too weak to load this page, and it is not saved on this device.`
           : t`You are offline and this page is not saved on this device.`}
       </p>
+      <OfferNote locale={locale} kind="offer" />
       <div className="error-screen__actions">
         <Link to="/$locale/offline" params={{ locale }} className="button button--primary">
           <Download aria-hidden="true" size={18} />

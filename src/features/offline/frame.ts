@@ -2,3 +2,5 @@
 // screen, apart from the "Save Macao for offline" page so the entry bundle does not carry it.
 export { OfflineScreen } from './OfflineScreen';
 export { useWholeGuideSaved } from './useWholeGuideSaved';
+export { SaveOfferSlot } from './SaveOfferSlot';
+export { OfferNote } from './offer-notes';

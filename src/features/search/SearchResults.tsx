@@ -1,5 +1,5 @@
 // The search results area: live status, spelling suggestion, result list with 240 px thumbnails, see more, 404 states.
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { Highlighted } from './Highlighted';
 import { NotFoundGraphic } from './NotFoundGraphic';
+import { OfferNote } from '#/features/offline/frame';
 import { THUMBNAIL_WIDTH, type SearchView } from './search-rules';
 
 interface Props {
@@ -33,6 +34,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
   const { t } = useLingui();
   const router = useRouter();
   const locale = useLocale();
+  const unsaved = useUnsavedLinks(savedGuide && view === 'results', items);
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium', timeZone: 'UTC' });
   const status =
     view === 'loading'
@@ -65,6 +67,7 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
           {t`Results from the guide saved on this device: the network is unavailable or too slow.`}
         </p>
       ) : null}
+      {unsaved.size ? <OfferNote locale={locale} kind="offer" /> : null}
       {spelling ? (
         <p className="search-results__spelling">
           <Trans>
@@ -109,6 +112,12 @@ export function SearchResults({ view, items, total, spelling, onSpelling, more, 
                   <span className="search-result__snippet">
                     <Highlighted html={item.htmlSnippet} />
                   </span>
+                  {unsaved.has(item.link) ? (
+                    <span className="search-result__unsaved">
+                      <CloudOff aria-hidden="true" size={14} />
+                      {t`Not saved on this device`}
+                    </span>
+                  ) : null}
                 </span>
               </a>
             </li>
@@ -143,3 +152,26 @@ function ResultThumb({ src }: { src: string | undefined }) {
     />
   );
 }
+
+/** Offline, the results whose page is not saved here (their page would say so): checked in the saved guide. */
+function useUnsavedLinks(check: boolean, items: readonly SearchItem[]): ReadonlySet<string> {
+  const locale = useLocale();
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(NONE);
+  const links = items.map((i) => i.link).join('\n');
+  useEffect(() => {
+    if (!check || !links) return;
+    let live = true;
+    import('#/api/pack-sizes')
+      .then((sizes) => sizes.unsavedLinks(locale, links.split('\n')))
+      .then(
+        (found) => live && setUnsaved(found),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [check, links, locale]);
+  return check ? unsaved : NONE;
+}
+
+const NONE: ReadonlySet<string> = new Set();
