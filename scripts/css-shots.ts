@@ -31,16 +31,17 @@ try {
         const page = await context.newPage();
         await page.goto(`http://127.0.0.1:${server.port}/${locale}${path === '/' ? '' : path}`, { waitUntil: 'load', timeout: 180_000 });
         // Every lazy part and image near the screen once: scroll to the foot and back, then let it settle.
-        await page.evaluate(async () => {
+        // Browser-side code as strings: this script is typed for Node (no DOM library in its program).
+        await page.evaluate(`(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y);
             await new Promise((r) => requestAnimationFrame(() => r(null)));
           }
           window.scrollTo(0, 0);
-        });
+        })()`);
         // The guide polls live state, so the network is never idle: wait for every image and font instead.
-        await page.waitForFunction(() => [...document.images].every((i) => i.complete), undefined, { timeout: 120_000 });
-        await page.evaluate(() => document.fonts.ready);
+        await page.waitForFunction('[...document.images].every((i) => i.complete)', undefined, { timeout: 120_000 });
+        await page.evaluate('document.fonts.ready.then(() => true)');
         const file = join(out, `${locale}${path.replaceAll('/', '_') || '_'}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
         console.info(file);

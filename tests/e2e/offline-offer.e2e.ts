@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Announcement } from '#shared/api/site';
-import { pushPayload } from '#shared/push';
+import { localePush } from '../../server/push/titles';
 import { BASE, appReady, newPage, useBrowser } from './harness';
 import { cutNetwork, deliverPush, firstVisit, packKind } from './offline-helpers';
 
@@ -105,7 +105,7 @@ describe('offline: what is saved, and another language', () => {
       kind: 'typhoon',
     };
     // Subscribed in English, reading in Japanese: the push reaches every saved language.
-    await deliverPush(page, JSON.stringify(pushPayload('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
+    await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('link', { name: '日本語' }).click();
     await page.waitForURL(/\/ja\/?$/);

@@ -52,7 +52,8 @@ describe('offline pack by parts', () => {
       if (id === 'hotels' && !tampered.has(id)) {
         tampered.add(id);
         const bad = Buffer.from(body);
-        bad[Math.floor(bad.length / 2)] ^= 0xff;
+        const mid = Math.floor(bad.length / 2);
+        bad[mid] = (bad[mid] ?? 0) ^ 0xff;
         return route.fulfill({ status: res.status(), headers, body: bad });
       }
       return route.fulfill({ status: res.status(), headers, body });
