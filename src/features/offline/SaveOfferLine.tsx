@@ -7,6 +7,8 @@ import { Download, X } from 'lucide-react';
 import type { Locale } from '#shared/locales';
 import { OFFER_DISMISSED_KEY } from '#/lib/save-offer-keys';
 import { useUi } from '#/state/ui';
+import { usePwa } from '#/state/pwa';
+import { useInstallOfferOpen } from '#/state/install-offer';
 import { SaveOfferText } from './SaveOfferText';
 import { useGuideOffer } from './useGuideOffer';
 import './save-offer.css';
@@ -18,7 +20,11 @@ export default function SaveOfferLine({ locale, refresh }: { locale: Locale; ref
   // Offline, the offline bar offers the save page already; on the save page, the page itself is the offer.
   const offline = useUi().connection === 'offline';
   const onSavePage = useRouterState({ select: (s) => /^\/[^/]+\/offline\/?$/.test(s.location.pathname) });
-  if (!offer || dismissed || offline || onSavePage) return null;
+  // The new version's prompt and the warnings offer sit in the same place and matter more: the line waits its turn.
+  const updatePrompt = usePwa().updateAvailable;
+  const warningsOffer = useInstallOfferOpen();
+  const otherPrompt = updatePrompt || warningsOffer;
+  if (!offer || dismissed || offline || onSavePage || otherPrompt) return null;
   const dismiss = () => {
     setDismissed(true);
     try {

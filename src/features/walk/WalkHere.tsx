@@ -77,8 +77,11 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false, an
 
   const providers: Record<WalkingProvider, string> = { google: t`Google Maps`, amap: t`Amap`, apple: t`Apple Maps` };
 
+  // A page's one panel is a named region; in a list (one per port) each sits in its place's own section, and a named
+  // region per item would repeat one landmark name many times over.
+  const Frame = anchor ? 'section' : 'div';
   return (
-    <section className="walk-here" id={anchor ? WALK_ANCHOR : undefined} aria-label={t`Walking directions`}>
+    <Frame className="walk-here" id={anchor ? WALK_ANCHOR : undefined} aria-label={anchor ? t`Walking directions` : undefined}>
       <button
         type="button"
         className="button button--primary button--small walk-here__toggle"
@@ -146,7 +149,7 @@ export function WalkHere({ placeId, name, destination, initiallyOpen = false, an
           </p>
         </div>
       ) : null}
-    </section>
+    </Frame>
   );
 }
 
