@@ -18,16 +18,29 @@ afterAll(async () => {
   await app.close();
 });
 
-/** The app's own API answering one render, with the URLs it was asked for. */
-function recordingApi(): { api: ApiFetch; urls: string[] } {
+interface Answer {
+  status: number;
+  body: string;
+  type: string;
+}
+
+/**
+ * The app's own API answering one render, with the URLs it was asked for. Renders given the same `answers` see the same
+ * data (the home API puts a random attraction first on every request).
+ */
+function recordingApi(answers = new Map<string, Promise<Answer>>()): { api: ApiFetch; urls: string[] } {
   const urls: string[] = [];
   const api: ApiFetch = async (url) => {
     urls.push(url);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+    let answer = answers.get(url);
+    if (!answer) {
+      answer = app
+        .inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+        .then((res) => ({ status: res.statusCode, body: res.body, type: String(res.headers['content-type'] ?? 'application/json') }));
+      answers.set(url, answer);
+    }
+    const { status, body, type } = await answer;
+    return new Response(status === 204 || status === 304 ? null : body, { status, headers: { 'content-type': type } });
   };
   return { api, urls };
 }
@@ -48,13 +61,14 @@ describe('renderPage', () => {
   });
 
   it("renders the page for everyone, a phone's in colour, whatever the page's own stores hold", async () => {
-    const before = await renderPage({ url: '/en', locale: 'en', api: recordingApi().api });
+    const answers = new Map<string, Promise<Answer>>();
+    const before = await renderPage({ url: '/en', locale: 'en', api: recordingApi(answers).api });
     // What the browser's stores (module globals) hold for a visitor on a wide screen in black and white.
     ui.isMobile = false;
     preferences.greyscale = true;
     preferences.fontSize = 2;
     try {
-      const after = await renderPage({ url: '/en', locale: 'en', api: recordingApi().api });
+      const after = await renderPage({ url: '/en', locale: 'en', api: recordingApi(answers).api });
       const [a, b] = [shown(before?.html), shown(after?.html)];
       if (a !== b) {
         let i = 0;
