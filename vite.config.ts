@@ -7,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { BRAND_COLOURS } from '#shared/brand';
 import { initialChunks } from './scripts/bundle/initial-chunk.ts';
 import { catalogueParts } from './scripts/bundle/catalogue-parts.ts';
@@ -139,5 +140,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // Vitest's default is the cores less one: one worker on CI's 2 cores. Many files wait on servers, argon2 and
+    // child processes, so two share the cores well (294 → 196 s on 28 November 2026).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));
