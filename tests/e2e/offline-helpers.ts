@@ -2,6 +2,8 @@
 // network cut, held or slowed as a traveller meets it.
 import { expect } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import type { Announcement } from '#shared/api/site';
+import { localePush } from '../../server/push/titles';
 import { BASE, appReady, waitForServiceWorker } from './harness';
 
 /** The kind of pack stored for a locale ('core' after a first visit, 'full' after "Save Macao for offline"). */
@@ -77,4 +79,19 @@ export async function deliverPush(page: Page, data: string): Promise<void> {
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE, registrationId: await registration, data });
   await cdp.detach();
+}
+
+/** Pushes Typhoon Signal No. 8 (in force now) to the page's worker, as the server sends it to an English subscriber. */
+export async function pushSignal8(page: Page, id: string): Promise<void> {
+  const now = Date.now();
+  const signal: Announcement = {
+    id,
+    content: '<p>Typhoon Signal No. 8 is in force. Stay indoors.</p>',
+    issuedTime: Math.floor(now / 1000),
+    active: true,
+    isWarning: true,
+    channels: ['web', 'app'],
+    kind: 'typhoon',
+  };
+  await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
 }

@@ -4,10 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Announcement } from '#shared/api/site';
-import { localePush } from '../../server/push/titles';
 import { BASE, appReady, newPage, useBrowser } from './harness';
-import { cutNetwork, deliverPush, firstVisit, packKind } from './offline-helpers';
+import { cutNetwork, firstVisit, packKind, pushSignal8 } from './offline-helpers';
 
 const { browser } = useBrowser();
 const SHOTS = 'test-results/screenshots';
@@ -94,18 +92,8 @@ describe('offline: what is saved, and another language', () => {
     await page.goto(`${BASE}/en`);
     await appReady(page);
     await cutNetwork(page);
-    const now = Date.now();
-    const signal: Announcement = {
-      id: 'e2e-offline-offer-signal-8',
-      content: '<p>Typhoon Signal No. 8 is in force. Stay indoors.</p>',
-      issuedTime: Math.floor(now / 1000),
-      active: true,
-      isWarning: true,
-      channels: ['web', 'app'],
-      kind: 'typhoon',
-    };
     // Subscribed in English, reading in Japanese: the push reaches every saved language.
-    await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
+    await pushSignal8(page, 'e2e-offline-offer-signal-8');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('link', { name: '日本語' }).click();
     await page.waitForURL(/\/ja\/?$/);

@@ -1,10 +1,8 @@
 // Warnings reach places offline (issue 30): a Signal No. 8 push delivered with the network cut updates the saved
 // warnings, so a museum reads closed at once (on the open page and after a reload), and the warning leads the bar.
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '#shared/api/site';
-import { localePush } from '../../server/push/titles';
 import { BASE, appReady, newPage, useBrowser } from './harness';
-import { cutNetwork, deliverPush, firstVisit } from './offline-helpers';
+import { cutNetwork, firstVisit, pushSignal8 } from './offline-helpers';
 
 const { browser } = useBrowser();
 const MUSEUM = '/en/sightseeing/museums/macao-museum';
@@ -19,17 +17,7 @@ describe('offline: a pushed warning reaches the places', () => {
     await page.getByRole('heading', { level: 1, name: 'Macao Museum' }).waitFor();
     expect(await page.locator('.detail .place-status').count()).toBe(0);
     await cutNetwork(page);
-    const now = Date.now();
-    const signal: Announcement = {
-      id: 'e2e-offline-signal-8',
-      content: '<p>Typhoon Signal No. 8 is in force. Stay indoors.</p>',
-      issuedTime: Math.floor(now / 1000),
-      active: true,
-      isWarning: true,
-      channels: ['web', 'app'],
-      kind: 'typhoon',
-    };
-    await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
+    await pushSignal8(page, 'e2e-offline-signal-8');
     // The open page follows at once (the worker tells it), with no reload and no network.
     await expect.poll(() => page.locator('.detail .place-status').first().textContent(), { timeout: 30_000 }).toBe(CLOSED);
     await page.reload();
