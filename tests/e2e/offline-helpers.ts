@@ -95,3 +95,17 @@ export async function pushSignal8(page: Page, id: string): Promise<void> {
   };
   await deliverPush(page, JSON.stringify(localePush('en', signal, { asOf: now, warnings: [{ type: 'typhoon', level: '8NE', since: now }] })));
 }
+
+/** The manifest entries (and aliases) the page cannot read whole: not 200, or not the manifest's size. */
+export function entriesNotWhole(page: Page, entries: { url: string; bytes: number; aliases?: string[] }[]): Promise<string[]> {
+  return page.evaluate(async (list) => {
+    const out: string[] = [];
+    for (const e of list) {
+      for (const url of [e.url, ...(e.aliases ?? [])]) {
+        const res = await fetch(url);
+        if (res.status !== 200 || (await res.arrayBuffer()).byteLength !== e.bytes) out.push(`${url} ${res.status}`);
+      }
+    }
+    return out;
+  }, entries);
+}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser } from './harness';
-import { clearHttpCache, firstVisit } from './offline-helpers';
+import { clearHttpCache, firstVisit, entriesNotWhole } from './offline-helpers';
 
 const { browser } = useBrowser();
 
@@ -79,17 +79,7 @@ describe('offline pack by parts', () => {
 
     // With the network cut, every entry of the manifest answers whole from the saved guide.
     await cutNetwork(page);
-    const missing = await page.evaluate(async (entries) => {
-      const out: string[] = [];
-      for (const e of entries) {
-        for (const url of [e.url, ...(e.aliases ?? [])]) {
-          const res = await fetch(url);
-          if (res.status !== 200 || (await res.arrayBuffer()).byteLength !== e.bytes) out.push(`${url} ${res.status}`);
-        }
-      }
-      return out;
-    }, manifest.entries);
-    expect(missing).toEqual([]);
+    expect(await entriesNotWhole(page, manifest.entries)).toEqual([]);
 
     // Travel agencies open offline.
     await page.goto(`${BASE}/en/travelagencies/search`);

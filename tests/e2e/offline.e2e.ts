@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { BASE, appReady, newPage, useBrowser, waitForServiceWorker, warningsInForce } from './harness';
 import { hoistSignal8, lowerSignal8 } from './live';
+import { entriesNotWhole } from './offline-helpers';
 
 const { browser } = useBrowser();
 
@@ -292,17 +293,7 @@ describe('offline', () => {
       entries: { url: string; bytes: number; aliases?: string[] }[];
     };
     await cutNetwork(page);
-    const missing = await page.evaluate(async (entries) => {
-      const out: string[] = [];
-      for (const e of entries) {
-        for (const url of [e.url, ...(e.aliases ?? [])]) {
-          const res = await fetch(url);
-          if (res.status !== 200 || (await res.arrayBuffer()).byteLength !== e.bytes) out.push(`${url} ${res.status}`);
-        }
-      }
-      return out;
-    }, manifest.entries);
-    expect(missing).toEqual([]);
+    expect(await entriesNotWhole(page, manifest.entries)).toEqual([]);
     await page.context().close();
   }, 240_000);
 
