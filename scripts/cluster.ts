@@ -3,7 +3,7 @@
 // front as the CDN's stand-in (deploy/varnish/guide.vcl). It prints the addresses and runs until Ctrl-C, then stops
 // everything it started. The cluster journey (tests/cluster) starts the same topology through startCluster().
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, readyTimeoutMs, startChildServer, type ChildServer } from './harness/server-child';
@@ -112,11 +112,13 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     // Varnish compiles the configuration as its own unprivileged user: it must be able to read the folder.
     chmodSync(work, 0o755);
     started.push({ stop: () => rmSync(work, { recursive: true, force: true }) });
+    // A copy beside it too: a checkout under a private folder (mode 700, as mktemp makes) is unreadable to that user.
+    copyFileSync(join(VCL_DIR, 'guide.vcl'), join(work, 'guide.vcl'));
     writeFileSync(join(work, 'backends.vcl'), backendsVcl(instances.map((i) => ({ name: i.name, port: i.server.port }))));
     const instanceDir = join(work, 'instance');
     const cache = spawn(
       varnishd(),
-      ['-F', '-n', instanceDir, '-a', `127.0.0.1:${proxyPort}`, '-p', `vcl_path=${work}:${VCL_DIR}`, '-f', join(VCL_DIR, 'guide.vcl'), '-s', 'malloc,256m'],
+      ['-F', '-n', instanceDir, '-a', `127.0.0.1:${proxyPort}`, '-p', `vcl_path=${work}`, '-f', join(work, 'guide.vcl'), '-s', 'malloc,256m'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const cacheLog: string[] = [];
