@@ -171,7 +171,7 @@ describe('map guide', () => {
   });
 
   it('still draws a seen area after going offline', async () => {
-    const page = await pageWith();
+    const page = await pageWith({ serviceWorkers: 'allow' });
     await page.goto(DETAIL);
     await appReady(page);
     await waitForServiceWorker(page);
