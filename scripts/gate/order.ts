@@ -7,7 +7,18 @@
  * The longest journey files, longest first (their seconds in the gate's e2e log, 28 November 2026). A new long file
  * belongs here; an unlisted one runs after these, in Vitest's order (its recorded durations when it has them, else size).
  */
-export const LONGEST_FIRST: readonly string[] = ['markup', 'crawl', 'offline', 'map', 'sections', 'home', 'map-touch', 'accessibility', 'offline-offer', 'trip'];
+export const LONGEST_FIRST: readonly string[] = [
+  'markup',
+  'crawl',
+  'offline',
+  'map',
+  'sections',
+  'home',
+  'map-touch',
+  'accessibility',
+  'offline-offer',
+  'trip',
+];
 
 /** `name` of tests/e2e/<name>.e2e.ts, or undefined for another path. */
 export function journeyName(file: string): string | undefined {
