@@ -8,6 +8,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { BRAND_COLOURS } from '#shared/brand';
 import { initialChunks } from './scripts/bundle/initial-chunk.ts';
 import { catalogueParts } from './scripts/bundle/catalogue-parts.ts';
@@ -38,6 +39,24 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui
 const initial = initialChunks(
   (id) => /[\\/]index\.html$/.test(id),
   (id) => FRAMEWORK.test(id) || /[\\/]locales[\\/]/.test(id),
+);
+
+/**
+ * Unit files that replace a module with vi.mock. A worker that keeps its modules would hand the mock to the files
+ * after them (the catalogue mock of activate.test.ts broke locale-details.test.tsx), so they run isolated.
+ * tests/unit/vite-config.test.ts fails when a file of the `logic` project mocks a module and is not listed here.
+ */
+export const MOCKING_TESTS = ['tests/unit/src/i18n/activate.test.ts', 'tests/component/entity-card-open-now.test.tsx'];
+/** The folders whose unit files run without isolation (the `logic` project below says why). */
+export const LOGIC_DIRS = ['tests/unit/shared', 'tests/unit/src', 'tests/component'];
+/** Those files, by path (a list, not globs: the `isolated` project excludes exactly these). */
+export const LOGIC_TESTS = LOGIC_DIRS.flatMap((dir) =>
+  existsSync(fileURLToPath(new URL(dir, import.meta.url)))
+    ? readdirSync(fileURLToPath(new URL(dir, import.meta.url)), { recursive: true })
+        .map((f) => `${dir}/${String(f)}`)
+        .filter((f) => /\.test\.tsx?$/.test(f) && !MOCKING_TESTS.includes(f))
+        .sort()
+    : [],
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -137,11 +156,30 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080', '/tiles': 'http://localhost:8080' } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
     // Vitest's default is the cores less one: one worker on CI's 2 cores. Many files wait on servers, argon2 and
     // child processes, so two share the cores well (294 → 196 s on 28 November 2026).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      {
+        // Pure logic and component tests: in threads that keep their modules from one file to the next. Loading
+        // every file's imports afresh in a new process was most of their cost (these files: 64 → 35 s of CPU on 28
+        // November 2026). Their state is their own: stubs are undone in afterEach; files that mock a module are
+        // left out (MOCKING_TESTS).
+        extends: true,
+        test: { name: 'logic', include: LOGIC_TESTS, pool: 'threads', isolate: false },
+      },
+      {
+        // The server, scripts, tiles and the rest (apps, stores, child processes, module-level caches) and the files
+        // that mock a module: each file in a fresh process, as before.
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/component/**/*.test.tsx', 'src/**/*.test.ts'],
+          exclude: [...LOGIC_TESTS, '**/node_modules/**'],
+        },
+      },
+    ],
   },
 }));

@@ -1,4 +1,4 @@
-// The order the journey files start in (tests/e2e/sequencer.ts). Vitest's own order on a clean clone (CI's) is by
+// The order the journey files start in (scripts/gate/sequencer.ts). Vitest's own order on a clean clone (CI's) is by
 // file size, which put the two longest files (markup and the crawl: short files with long loops) last: one worker then
 // ran them alone for minutes while the other had nothing left. Files known to be long start first, so the workers end
 // together.
