@@ -8,11 +8,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { existsSync, readdirSync } from 'node:fs';
 import { BRAND_COLOURS } from '#shared/brand';
 import { initialChunks } from './scripts/bundle/initial-chunk.ts';
 import { catalogueParts } from './scripts/bundle/catalogue-parts.ts';
 import { webManifests } from './scripts/bundle/web-manifests.ts';
+import { LOGIC_TESTS } from './scripts/gate/unit-projects.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -39,24 +39,6 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|@tanstack|@lingui
 const initial = initialChunks(
   (id) => /[\\/]index\.html$/.test(id),
   (id) => FRAMEWORK.test(id) || /[\\/]locales[\\/]/.test(id),
-);
-
-/**
- * Unit files that replace a module with vi.mock. A worker that keeps its modules would hand the mock to the files
- * after them (the catalogue mock of activate.test.ts broke locale-details.test.tsx), so they run isolated.
- * tests/unit/vite-config.test.ts fails when a file of the `logic` project mocks a module and is not listed here.
- */
-export const MOCKING_TESTS = ['tests/unit/src/i18n/activate.test.ts', 'tests/component/entity-card-open-now.test.tsx'];
-/** The folders whose unit files run without isolation (the `logic` project below says why). */
-export const LOGIC_DIRS = ['tests/unit/shared', 'tests/unit/src', 'tests/component'];
-/** Those files, by path (a list, not globs: the `isolated` project excludes exactly these). */
-export const LOGIC_TESTS = LOGIC_DIRS.flatMap((dir) =>
-  existsSync(fileURLToPath(new URL(dir, import.meta.url)))
-    ? readdirSync(fileURLToPath(new URL(dir, import.meta.url)), { recursive: true })
-        .map((f) => `${dir}/${String(f)}`)
-        .filter((f) => /\.test\.tsx?$/.test(f) && !MOCKING_TESTS.includes(f))
-        .sort()
-    : [],
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
