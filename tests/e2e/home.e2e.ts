@@ -368,7 +368,8 @@ describe('page views and accessibility', () => {
     await page.context().close();
   });
 
-  it('has no axe violations on the home page (experimental rules and label-in-name on)', async () => {
+  // Three contexts, each loaded to network idle and scanned: twice the default time, as the map's three scans get.
+  it('has no axe violations on the home page (experimental rules and label-in-name on)', { timeout: 120_000 }, async () => {
     const cases: [string, number][] = [
       ['en', 1440],
       ['ar', 1440],
