@@ -3,6 +3,7 @@
 // 2 on CI). Against a server started elsewhere (E2E_BASE_URL) they run one at a time: they share its live store.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/gate/sequencer.ts';
 
 const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS) || (process.env.CI ? 2 : Math.max(1, Math.min(4, availableParallelism())));
 
@@ -17,5 +18,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     retry: process.env.CI ? 1 : 0,
+    // The longest files first, so the workers end together (scripts/gate/order.ts).
+    sequence: { sequencer: LongestFirstSequencer },
   },
 });

@@ -13,6 +13,8 @@ import { blockedBy, plan, startable, tail, timeTable, type Outcome, type Result,
  * and waits (`after`) for those it would only slow down. `needs` names the stages whose failure makes it pointless.
  */
 const STATIC = ['engines:check', 'typecheck', 'lint', 'lint:css', 'format:check', 'i18n:check', 'content:check'];
+/** The checkers that end well before the type check. */
+const BESIDE_TYPECHECK = STATIC.filter((name) => name !== 'typecheck');
 const STAGES: Stage[] = [
   { name: 'engines:check', run: 'npm run engines:check' },
   { name: 'typecheck', run: 'npm run typecheck' },
@@ -24,9 +26,11 @@ const STAGES: Stage[] = [
   // Beside the checkers (each one thread): the journeys need the build, and it is their start that matters.
   { name: 'build', run: 'npm run build:app' },
   { name: 'bundle:check', run: 'npm run bundle:check', needs: ['build'] },
-  { name: 'unit', run: 'npm run test:unit', after: STATIC },
+  // The type check is the longest checker and one thread: for its last minute or so the other core had nothing to
+  // do, so the unit suite and the fuzz run start beside it, once the other checkers and the build have ended.
+  { name: 'unit', run: 'npm run test:unit', after: [...BESIDE_TYPECHECK, 'build'] },
   // Beside the unit suite: the fuzz run is mostly a server answering one client.
-  { name: 'fuzz', run: 'npm run fuzz', needs: ['build'], after: STATIC },
+  { name: 'fuzz', run: 'npm run fuzz', needs: ['build'], after: BESIDE_TYPECHECK },
   { name: 'e2e', run: 'npm run test:e2e', needs: ['build'], after: ['unit', 'fuzz', 'bundle:check'] },
   { name: 'e2e:pg', run: 'npm run test:e2e:pg-live', needs: ['build'], after: ['e2e'] },
   // Beside the PostgreSQL journeys and the cluster journey, which mostly wait on pages, polls and a takeover.

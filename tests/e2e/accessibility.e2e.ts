@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RULES_OFF_BY_DEFAULT, axeScan, violations } from './axe';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPage, newPageWithWorker, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 const GUIDE = `${BASE}/en/barrier-free-access-guide`;
@@ -135,7 +135,7 @@ describe('barrier-free access guide', () => {
   });
 
   it('works offline after one visit: the guide, its filters and the modal', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await openGuide(page);
     await waitForServiceWorker(page);
     // A second load is controlled by the service worker and fills the runtime caches.
@@ -162,7 +162,7 @@ describe('barrier-free access guide', () => {
   });
 
   it('works offline after a single first visit (the guide refetches its data once the service worker controls it)', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await openGuide(page);
     await waitForServiceWorker(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

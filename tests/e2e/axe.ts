@@ -6,9 +6,13 @@ import type { Page } from 'playwright-core';
 
 export const RULES_OFF_BY_DEFAULT: readonly string[] = [...new Set([...axe.getRules(['experimental']).map((r) => r.ruleId), 'label-content-name-mismatch'])];
 
-/** A scan of the page (narrow it with `.include(selector)`) with every rule on. */
+/**
+ * A scan of the page (narrow it with `.include(selector)`) with every rule on. In legacy mode (`axe.run` in the page)
+ * rather than the default, which opens a blank page in the context for every scan and loads axe into it a second
+ * time to combine per-frame results; that mode exists for cross-origin frames, and the guide's pages have no frames.
+ */
 export function axeScan(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ rules: Object.fromEntries(RULES_OFF_BY_DEFAULT.map((id) => [id, { enabled: true }])) });
+  return new AxeBuilder({ page }).setLegacyMode().options({ rules: Object.fromEntries(RULES_OFF_BY_DEFAULT.map((id) => [id, { enabled: true }])) });
 }
 
 /** `rule: target, target…` for each violation, empty when the scan is clean. */

@@ -171,7 +171,7 @@ describe('map guide', () => {
   });
 
   it('still draws a seen area after going offline', async () => {
-    const page = await pageWith();
+    const page = await pageWith({ serviceWorkers: 'allow' });
     await page.goto(DETAIL);
     await appReady(page);
     await waitForServiceWorker(page);
@@ -202,7 +202,8 @@ describe('map guide', () => {
     await page.context().close();
   });
 
-  it('has no axe violations on a map page in English and Arabic, and on a map list (experimental rules on)', async () => {
+  // Three pages with their maps drawn, each scanned: twice the default time, as the markup gate gives two scans.
+  it('has no axe violations on a map page in English and Arabic, and on a map list (experimental rules on)', { timeout: 120_000 }, async () => {
     const page = await pageWith();
     for (const url of [DETAIL, DETAIL.replace('/en/', '/ar/'), LIST]) {
       await page.goto(url);

@@ -20,7 +20,7 @@ function shot(page: Page, name: string): Promise<Buffer> {
 
 describe('offline: what is saved, and another language', () => {
   it('after one visit a quiet line offers the whole guide with both sizes, and stays dismissed', async () => {
-    const page = await newPage(browser());
+    const page = await newPage(browser(), { serviceWorkers: 'allow' });
     await firstVisit(page);
     const offer = page.getByRole('complementary', { name: 'Save for offline' });
     await offer.waitFor({ timeout: 90_000 });
@@ -44,7 +44,7 @@ describe('offline: what is saved, and another language', () => {
   }, 240_000);
 
   it('in Arabic on a phone, the sizes are written in Arabic', async () => {
-    const page = await newPage(browser(), PHONE);
+    const page = await newPage(browser(), { ...PHONE, serviceWorkers: 'allow' });
     await firstVisit(page, 'ar');
     const offer = page.getByRole('complementary', { name: 'حفظ للاستخدام دون اتصال' });
     await offer.waitFor({ timeout: 90_000 });
@@ -55,7 +55,7 @@ describe('offline: what is saved, and another language', () => {
   }, 240_000);
 
   it('offline search marks a result whose page is not saved, and its "Not saved" screen offers the whole guide (390 px)', async () => {
-    const page = await newPage(browser(), PHONE);
+    const page = await newPage(browser(), { ...PHONE, serviceWorkers: 'allow' });
     await firstVisit(page);
     // The whole guide's size is learned online, with the offer.
     await page.getByRole('complementary', { name: 'Save for offline' }).waitFor({ timeout: 90_000 });
@@ -83,7 +83,7 @@ describe('offline: what is saved, and another language', () => {
   }, 240_000);
 
   it('ja saved, switched offline, shows its warning bar and a real temperature', async () => {
-    const page = await newPage(browser(), { permissions: ['notifications'] });
+    const page = await newPage(browser(), { permissions: ['notifications'], serviceWorkers: 'allow' });
     await firstVisit(page);
     await page.goto(`${BASE}/en/offline`);
     await appReady(page);

@@ -28,7 +28,7 @@ async function cutNetwork(page: Page): Promise<void> {
 
 describe('offline pack by parts', () => {
   it('resumes a cut part, refuses a corrupted one, ends complete in few requests; Delete then removes it all', async () => {
-    const page = await newPage(browser());
+    const page = await newPage(browser(), { serviceWorkers: 'allow' });
     await firstVisit(page);
     await page.goto(`${BASE}/en/offline`);
     await appReady(page);

@@ -1,7 +1,7 @@
 // Patience online (issue 30): a slow line is not a dead one. Answers taking 8 s render their page, with the frame and
 // a "still loading, slow connection" state meanwhile; "Not saved on this device" only when nothing arrives for ~15 s.
 import { describe, expect, it } from 'vitest';
-import { BASE, newPage, useBrowser } from './harness';
+import { BASE, newPageWithWorker, useBrowser } from './harness';
 import { firstVisit, recordHeadings, slowApi } from './offline-helpers';
 
 const { browser } = useBrowser();
@@ -9,7 +9,7 @@ const NOT_SAVED = 'Not saved on this device';
 
 describe('offline: patience with a slow line', () => {
   it('an answer taking 8 s renders the page without a "Not saved" screen, saying meanwhile that the line is slow', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await firstVisit(page);
     const sawNotSaved = await recordHeadings(page, NOT_SAVED);
     await slowApi(page, 8000);

@@ -1,7 +1,7 @@
 // Warnings reach places offline (issue 30): a Signal No. 8 push delivered with the network cut updates the saved
 // warnings, so a museum reads closed at once (on the open page and after a reload), and the warning leads the bar.
 import { describe, expect, it } from 'vitest';
-import { BASE, appReady, newPage, useBrowser } from './harness';
+import { BASE, appReady, newPageWithWorker, useBrowser } from './harness';
 import { cutNetwork, firstVisit, pushSignal8 } from './offline-helpers';
 
 const { browser } = useBrowser();
@@ -10,7 +10,7 @@ const CLOSED = 'Closed under Typhoon Signal No. 8';
 
 describe('offline: a pushed warning reaches the places', () => {
   it('a Signal No. 8 push delivered offline makes a museum read closed, and the warning leads the bar', async () => {
-    const page = await newPage(browser(), { permissions: ['notifications'] });
+    const page = await newPageWithWorker(browser(), { permissions: ['notifications'] });
     await firstVisit(page);
     await page.goto(`${BASE}${MUSEUM}`);
     await appReady(page);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker, warningsInForce } from './harness';
+import { BASE, appReady, newPageWithWorker, useBrowser, waitForServiceWorker, warningsInForce } from './harness';
 import { hoistSignal8, lowerSignal8 } from './live';
 import { entriesNotWhole } from './offline-helpers';
 
@@ -74,8 +74,11 @@ async function mapIdle(page: Page): Promise<Record<string, string>> {
 }
 
 describe('offline', () => {
-  it('saves what home needs on the first visit: home renders its sections and warnings with the network cut', async () => {
-    const page = await newPage(browser());
+  // One first visit for both: what home shows with the network cut, then the parts whose code loads on demand.
+  it('saves what home needs on the first visit: home renders its sections and warnings with the network cut, and opens the parts whose code loads on demand: search, announcement detail, mobile menu', async () => {
+    const page = await newPageWithWorker(browser());
+    const fetched: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/') && fetched.push(r.url()));
     await firstVisit(page);
     await cutNetwork(page);
     await page.reload();
@@ -87,17 +90,6 @@ describe('offline', () => {
     // The indicator learnt from the failed requests (navigator.onLine still says online).
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
-    await page.context().close();
-  });
-
-  it('opens the parts whose code loads on demand with the network cut: search, announcement detail, mobile menu', async () => {
-    const page = await newPage(browser());
-    const fetched: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/') && fetched.push(r.url()));
-    await firstVisit(page);
-    await cutNetwork(page);
-    await page.reload();
-    await appReady(page);
     fetched.length = 0;
     // The page itself loaded none of them: each one's code comes from the worker's precache when it is opened.
     await page.getByRole('button', { name: 'Search' }).first().click();
@@ -120,10 +112,10 @@ describe('offline', () => {
       expect(fetched.some((url) => chunk.test(url))).toBe(true);
     }
     await page.context().close();
-  });
+  }, 120_000);
 
   it('after "Save Macao for offline", opens never-visited pages, the map in Coloane and a saved language', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await firstVisit(page);
     await saveGuide(page);
     await page.getByText('The browser keeps the saved guide until you delete it.').or(page.getByText('The browser may delete the saved guide')).waitFor();
@@ -164,7 +156,7 @@ describe('offline', () => {
     try {
       // The server follows its live store within a second (the journeys' poll interval).
       await expect.poll(warningsInForce, { timeout: 15_000 }).toBeGreaterThan(0);
-      const page = await newPage(browser());
+      const page = await newPageWithWorker(browser());
       await firstVisit(page);
       await saveGuide(page);
       await cutNetwork(page);
@@ -178,10 +170,14 @@ describe('offline', () => {
     }
   }, 240_000);
 
-  it.each(['en', 'ar'] as const)(
-    "searches the saved guide with the network cut: 大三巴 finds the Ruins of St. Paul's (%s, 390 px)",
-    async (locale) => {
-      const page = await newPage(browser(), PHONE);
+  // One first visit per language for both: the saved language's search, then the other language, not saved.
+  it.each([
+    ['en', 'ar'],
+    ['ar', 'en'],
+  ] as const)(
+    "searches the saved guide with the network cut: 大三巴 finds the Ruins of St. Paul's (%s, 390 px), and /%s says that language is not saved",
+    async (locale, shown) => {
+      const page = await newPageWithWorker(browser(), PHONE);
       await firstVisit(page, locale);
       await cutNetwork(page);
       await page.reload();
@@ -201,13 +197,24 @@ describe('offline', () => {
       await expect.poll(() => dialog.locator('.search-result__link').first().getAttribute('href')).toBe(`/${locale}${RUINS}`);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/offline-search-${locale}-390.png` });
+
+      // Offline with only this language saved, the other one says it is not saved and leads back.
+      await page.goto(`${BASE}/${shown}/sightseeing/world-heritage`);
+      await page.getByRole('heading', { level: 1, name: TEXT.notSaved[shown] }).waitFor();
+      expect(
+        await page
+          .locator('main#main')
+          .getByRole('link', { name: locale === 'en' ? 'English' : 'العربية' })
+          .getAttribute('href'),
+      ).toBe(`/${locale}/sightseeing/world-heritage`);
+      await page.screenshot({ path: `${SHOTS}/offline-language-not-saved-${shown}-390.png`, fullPage: true });
       await page.context().close();
     },
     120_000,
   );
 
   it('switching language offline to one that is not saved says so, offers to save it and leads back to a saved one', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await firstVisit(page);
     await page.goto(`${BASE}/en/sightseeing/world-heritage`);
     await appReady(page);
@@ -226,32 +233,8 @@ describe('offline', () => {
     await page.context().close();
   }, 120_000);
 
-  it.each([
-    ['ar', 'en'],
-    ['en', 'ar'],
-  ] as const)(
-    'offline with only %s saved, /%s says that language is not saved (390 px)',
-    async (saved, shown) => {
-      const page = await newPage(browser(), PHONE);
-      await firstVisit(page, saved);
-      await cutNetwork(page);
-      await page.goto(`${BASE}/${shown}/sightseeing/world-heritage`);
-      await page.getByRole('heading', { level: 1, name: TEXT.notSaved[shown] }).waitFor();
-      expect(
-        await page
-          .locator('main#main')
-          .getByRole('link', { name: saved === 'en' ? 'English' : 'العربية' })
-          .getAttribute('href'),
-      ).toBe(`/${saved}/sightseeing/world-heritage`);
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/offline-language-not-saved-${shown}-390.png`, fullPage: true });
-      await page.context().close();
-    },
-    120_000,
-  );
-
   it('on a hanging network shows the frame and "still loading" within 5 s, and "Not saved" only after ~15 s of silence', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await firstVisit(page);
     const signalBack = await cutNetwork(page, 'hang');
     const started = Date.now();
@@ -276,7 +259,7 @@ describe('offline', () => {
   }, 120_000);
 
   it('resumes a save interrupted halfway and ends complete', async () => {
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     await firstVisit(page);
     await page.goto(`${BASE}/en/offline`);
     await appReady(page);
@@ -311,7 +294,7 @@ describe('offline', () => {
       await writeFile(worker, text);
       for (const c of compressed) await writeFile(c.file, c.pack(text));
     };
-    const page = await newPage(browser());
+    const page = await newPageWithWorker(browser());
     try {
       await firstVisit(page);
       const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);

@@ -6,7 +6,7 @@ import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import type { Announcement } from '#shared/api/site';
 import { localePush } from '../../server/push/titles';
 import type { Locale } from '#shared/locales';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPageWithWorker, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 
@@ -32,7 +32,7 @@ const WARNING: Record<'ja' | 'ar', Announcement> = {
 };
 
 async function visit(locale: Locale, path = '/announcement'): Promise<{ page: Page; context: BrowserContext }> {
-  const page = await newPage(browser(), { locale, permissions: ['notifications'] });
+  const page = await newPageWithWorker(browser(), { locale, permissions: ['notifications'] });
   const context = page.context();
   // A shared machine can be slow to serve a fresh context's first page: allow it time.
   await page.goto(`${BASE}/${locale}${path}`, { waitUntil: 'domcontentloaded', timeout: 90_000 });

@@ -2,7 +2,7 @@
 // place's Korean, Japanese, Thai or Arabic name finds it from the English interface, online and in the saved guide.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPage, newPageWithWorker, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 
@@ -87,7 +87,7 @@ describe('every name from every interface', () => {
 
     // A visitor who has not searched online yet (the service worker would serve the answers it saw): the first visit
     // saves the guide's core, the search index with it (a cold server builds the index first).
-    page = await newPage(browser());
+    page = await newPageWithWorker(browser());
     await page.goto(`${BASE}/en`);
     await appReady(page);
     await waitForServiceWorker(page);

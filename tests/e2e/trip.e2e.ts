@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DOMParser } from '@xmldom/xmldom';
 import { gpx } from '@tmcw/togeojson';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPage, newPageWithWorker, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 const SHOTS = 'test-results/screenshots';
@@ -80,7 +80,7 @@ describe('my trip', () => {
   it(
     'keeps three saved places offline (HTTP cache cleared, every request aborted), on the map, and moves one to day 2',
     async () => {
-      const page = await newPage(browser());
+      const page = await newPageWithWorker(browser());
       await page.goto(`${BASE}/en`);
       await appReady(page);
       await waitForServiceWorker(page);

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BASE, appReady, newPage, useBrowser, waitForServiceWorker } from './harness';
+import { BASE, appReady, newPageWithWorker, useBrowser, waitForServiceWorker } from './harness';
 
 const { browser } = useBrowser();
 const SHOTS = 'test-results/screenshots';
@@ -47,7 +47,7 @@ describe('walking directions offline', () => {
   it.each(['en', 'ar'] as const)(
     'routes Senado Square to A-Ma Temple with no network at 390 px (%s)',
     async (locale) => {
-      const page = await newPage(browser(), PHONE);
+      const page = await newPageWithWorker(browser(), PHONE);
       try {
         await saveGuide(page, locale);
         await cutNetwork(page);
@@ -77,7 +77,7 @@ describe('walking directions offline', () => {
 describe('walking from a card, starting from a saved place', () => {
   it('opens the route from a list card and starts it at a My-trip place, then at a place found by name, offline', async () => {
     // No position shared: the start must come from the trip or the guide.
-    const page = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await newPageWithWorker(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       await saveGuide(page, 'en');
       await page.goto(`${BASE}/en/sightseeing/world-heritage`);
