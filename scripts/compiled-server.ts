@@ -2,9 +2,14 @@
 // anything loads, so React (loaded by the page renderer from node_modules) is its production build.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
-/** The environment of the production server: the caller's, with NODE_ENV=production whatever it said. */
+/**
+ * The environment of the production server: the caller's, with NODE_ENV=production whatever it said, and glibc's
+ * malloc held to two arenas unless the caller chose (MALLOC_ARENA_MAX). By default glibc gives each thread that
+ * allocates its own arena (libuv's pool compressing pages, the PDF worker, V8's helpers), and memory freed in one
+ * is seldom returned: 99 rather than 108 MB outside V8's heap after a crawl of 600 pages, at no cost measured in render time.
+ */
 export function productionEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { ...env, NODE_ENV: 'production' };
+  return { MALLOC_ARENA_MAX: '2', ...env, NODE_ENV: 'production' };
 }
 
 /** Old-generation heap of the server in MB (SERVER_HEAP_MB): see compiledServerArgs. */

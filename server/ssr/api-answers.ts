@@ -18,10 +18,11 @@ export interface ApiAnswer {
 export type ApiInject = (url: string) => Promise<ApiAnswer>;
 
 /**
- * Shared by every render (frame answers are a few kilobytes each, a place's a few tens): bounded by bytes, never by
- * entries alone, so a crawl of every page in every language cannot grow it past its share of the heap.
+ * Shared by every render. What pays is the frame's answers (seven per language, a few kilobytes each); a place's own
+ * answer is read again only by a render of the same page within the minute, and the API's cache holds it anyway. So
+ * a small bound, by bytes, that a crawl of every page in every language cannot grow past.
  */
-export const API_ANSWER_LIMITS: LruLimits = { maxEntries: 4000, maxBytes: 16 * 1024 * 1024 };
+export const API_ANSWER_LIMITS: LruLimits = { maxEntries: 2000, maxBytes: 8 * 1024 * 1024 };
 
 /** UTF-16 strings: two bytes a character, plus the entry's own objects. */
 export function weighAnswer(key: string, a: ApiAnswer): number {
