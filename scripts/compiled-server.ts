@@ -3,13 +3,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 /**
- * The environment of the production server: the caller's, with NODE_ENV=production whatever it said, and glibc's
- * malloc held to two arenas unless the caller chose (MALLOC_ARENA_MAX). By default glibc gives each thread that
- * allocates its own arena (libuv's pool compressing pages, the PDF worker, V8's helpers), and memory freed in one
- * is seldom returned: 99 rather than 108 MB outside V8's heap after a crawl of 600 pages, at no cost measured in render time.
+ * The environment of the production server: the caller's, with NODE_ENV=production whatever it said. glibc's malloc
+ * keeps its default arenas: MALLOC_ARENA_MAX=2 saved 9 MB outside V8's heap after a crawl, but kept the memory of a
+ * stopped PDF worker (server/media/pdf/workers.ts): 521 rather than 409 MB once it had gone (issue 28).
  */
 export function productionEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: '2', ...env, NODE_ENV: 'production' };
+  return { ...env, NODE_ENV: 'production' };
 }
 
 /** Old-generation heap of the server in MB (SERVER_HEAP_MB): see compiledServerArgs. */

@@ -32,11 +32,6 @@ describe('the compiled server', () => {
     expect(await reactBuildIn(productionEnv({ ...process.env, NODE_ENV: 'test' }))).toBe('production');
   });
 
-  it('holds glibc to two malloc arenas unless the operator chose otherwise', () => {
-    expect(productionEnv({ PATH: '/bin' }).MALLOC_ARENA_MAX).toBe('2');
-    expect(productionEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
-  });
-
   it('the detector tells the development build apart', async () => {
     expect(await reactBuildIn({ ...process.env, NODE_ENV: 'development' })).toBe('development');
   });
