@@ -106,10 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     // Every browser of that target but Safari 16 knows modulepreload; there the modules still load, unpreloaded. The
     // polyfill would be one more script (and request) for every visitor.
-    // The page's HTML still preloads the entry's chunks, but a lazy chunk's import() no longer carries the list of its
-    // dependencies to preload: the lists of every route (about 14 KiB raw) sat in the app chunk that every first page
-    // runs, for navigations that the service worker's precache then answers anyway (README, Fewer, larger first files).
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: { polyfill: false },
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/bundle-budget.ts reads the chunk graph from it to hold the home page's JavaScript budget.
