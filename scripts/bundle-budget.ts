@@ -12,10 +12,12 @@ export const HOME_GOAL = 150 * 1024;
 /**
  * Fails above this. The page was within the goal (149.2 KiB) until TanStack Router's own SSR (issue 28) brought its
  * hydration and the query cache's client (+1.8 KiB) and My trip's link, native sharing and the typed API paths
- * (+1.4 KiB) into the first screen: 152.9 KiB on 28 November 2026. The ceiling holds that line while the 2.9 KiB are
- * won back; the table says how far the goal is.
+ * (+1.4 KiB) into the first screen: 152.9 KiB. The operator area's useMutation leaving the framework chunk
+ * (vite.config.ts) won back 0.5: 151.8 KiB on 28 November 2026. The ceiling holds that line while the rest is won
+ * back (dropping the routes' preload lists from the app chunk reached 148.9, but the home journeys then never saw the
+ * network idle: see AGENTS.md, Traps met); the table says how far the goal is.
  */
-export const HOME_CEILING = 153 * 1024;
+export const HOME_CEILING = 152 * 1024;
 
 const PAGES: Record<'home' | 'sight', PageSpec> = {
   // Home hydrates with the first part of its catalogue; every other page waits for both (src/i18n/activate.ts).

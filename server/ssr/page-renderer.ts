@@ -12,6 +12,7 @@ import type { RouteAssets } from './route-assets';
 import { colourTokenStyle, colourTokens } from '#shared/colour-tokens';
 import { createHash } from 'node:crypto';
 import { starterScript } from './starter';
+import { cachedApiFetch, type ApiFetch, type ApiInject } from './api-answers';
 
 export interface RenderRequest {
   /** Path and query as the visitor asked. */
@@ -22,9 +23,11 @@ export interface RenderRequest {
 /**
  * Rendered pages, one per URL (its latest render): fresh while the content, the live state and the minute are the same
  * (opening hours and event days read the clock), and the last good copy when the render queue is full. Weighed at
- * four bytes a character, as the page is also kept assembled and compressed by the shell.
+ * four bytes a character, as the page is also kept assembled and compressed by the shell. 32 MB, about a hundred
+ * pages: a shared cache in front keeps pages for everyone (s-maxage, stale-while-revalidate), so this one serves
+ * revalidations and the busy pages' last good copy; at 64 MB it was most of the server's growth after a crawl.
  */
-const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 };
+const CACHE_LIMITS = { maxEntries: 1000, maxBytes: 32 * 1024 * 1024 };
 
 export interface RenderedPage {
   /** The markup inside #root, the router's hydration scripts (its matches and the query cache) at its end. */
@@ -42,8 +45,6 @@ export interface PageRenderer {
   render(req: RenderRequest): Promise<RenderedPage | null>;
 }
 
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
 interface RendererModule {
   /** Renders with the request's own API answerer (each render its own: no module global shared between renders). */
   renderPage(req: RenderRequest & { api: ApiFetch }, signal?: AbortSignal): Promise<RenderedPage | null>;
@@ -54,15 +55,13 @@ function isRendererModule(m: unknown): m is RendererModule {
   return typeof r?.renderPage === 'function';
 }
 
-/** Answers the renderer's API requests with the app's own routes. */
-function inProcessFetch(app: FastifyInstance): ApiFetch {
-  return async (url: string, init: RequestInit): Promise<Response> => {
-    if (!url.startsWith('/api/')) throw new TypeError(`the page renderer only reads the API, not ${url}`);
+/** Asks the app's own routes (Fastify's inject: no network hop). */
+function injector(app: FastifyInstance): ApiInject {
+  return async (url) => {
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-    init.signal?.throwIfAborted();
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.body, { status: res.statusCode, headers });
+    const headers: [string, string][] = [];
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.push([k, Array.isArray(v) ? v.join(', ') : String(v)]);
+    return { status: res.statusCode, headers, body: res.body };
   };
 }
 
@@ -93,9 +92,10 @@ export async function loadPageRenderer(app: FastifyInstance, ssrDir: string, ver
   }
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(mod)) throw new Error(`${entry} is not the page renderer`);
-  const api = inProcessFetch(app);
   const cache = new BoundedLru<Cached>(CACHE_LIMITS, (k, v) => k.length + 4 * v.page.html.length);
   const minute = () => Math.floor(Date.now() / 60_000);
+  // The API's answers are as fresh as the pages they go into: the same version and minute.
+  const api = cachedApiFetch(injector(app), () => `${versionKey()}|${minute()}`);
   return {
     render: async (req) => {
       const url = pageCacheUrl(req.url);
