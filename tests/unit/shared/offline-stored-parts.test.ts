@@ -114,8 +114,8 @@ describe('stored parts', () => {
     const alone = respond(new FakeBlob(text('live'), []), {});
     const cache = cacheOf([stored(archive('1'), 'sights', '2026-11-28T10:00:00Z', [])], { [key]: alone });
     const storage = { keys: () => Promise.resolve(['guide-pack:ja', 'guide-pack:partial:staging']), open: () => Promise.resolve(cache) };
-    expect(await bodyText(await matchSaved(storage, '/api/sight/1?lang=ja', ORIGIN, parts))).toBe('live');
+    expect(await bodyText(await matchSaved<Stored, typeof cache>(storage, '/api/sight/1?lang=ja', ORIGIN, parts))).toBe('live');
     const onlyArchive = { keys: storage.keys, open: () => Promise.resolve(cacheOf([stored(archive('1'), 'sights', '2026-11-28T10:00:00Z', [])])) };
-    expect(await bodyText(await matchSaved(onlyArchive, '/api/experience/a/b/1?lang=ja', ORIGIN, parts))).toBe('{"name":"大三巴1"}');
+    expect(await bodyText(await matchSaved<Stored, typeof cache>(onlyArchive, '/api/experience/a/b/1?lang=ja', ORIGIN, parts))).toBe('{"name":"大三巴1"}');
   });
 });
