@@ -50,6 +50,17 @@ const versionOf = (stored: StoredResponse): string =>
  */
 export class StoredParts<R extends StoredResponse> {
   private readonly indexes = new Map<string, Promise<Map<string, ArchiveSlice>>>();
+  /** A Response's body can be taken once: its blob, taken once for the index and the cut alike. */
+  private readonly blobs = new WeakMap<R, Promise<BlobLike>>();
+
+  private blobOf(stored: R): Promise<BlobLike> {
+    let blob = this.blobs.get(stored);
+    if (!blob) {
+      blob = stored.blob();
+      this.blobs.set(stored, blob);
+    }
+    return blob;
+  }
 
   constructor(
     private readonly origin: string,
@@ -68,8 +79,7 @@ export class StoredParts<R extends StoredResponse> {
     if (!hit) {
       const id = stored.headers.get(PART_ID_HEADER) ?? '';
       for (const key of this.indexes.keys()) if (key.startsWith(`${id} `)) this.indexes.delete(key);
-      hit = stored
-        .blob()
+      hit = this.blobOf(stored)
         .then(readStoredHead)
         .then((head) => archiveSlices(head, (url) => packKey(url, this.origin)));
       this.indexes.set(version, hit);
@@ -83,7 +93,7 @@ export class StoredParts<R extends StoredResponse> {
     for (const stored of await this.archives(cache)) {
       const slice = (await this.slices(stored).catch(() => undefined))?.get(key);
       if (!slice) continue;
-      const blob = await stored.blob();
+      const blob = await this.blobOf(stored);
       const headers: Record<string, string> = { 'content-type': slice.type, 'content-length': String(slice.end - slice.start) };
       if (slice.etag) headers.etag = slice.etag;
       const savedAt = stored.headers.get(SAVED_AT_HEADER);

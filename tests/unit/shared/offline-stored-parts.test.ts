@@ -36,10 +36,18 @@ class FakeBlob implements BlobLike {
   }
 }
 
-const stored = (bytes: Uint8Array, id: string, savedAt: string, reads: number[]) => ({
-  headers: new Headers({ [PART_ID_HEADER]: id, etag: `"${id}-${bytes.length}"`, [SAVED_AT_HEADER]: savedAt }),
-  blob: () => Promise.resolve(new FakeBlob(bytes, reads)),
-});
+/** A stored archive as Cache Storage gives it: a Response whose body can be taken once. */
+const stored = (bytes: Uint8Array, id: string, savedAt: string, reads: number[]) => {
+  let used = false;
+  return {
+    headers: new Headers({ [PART_ID_HEADER]: id, etag: `"${id}-${bytes.length}"`, [SAVED_AT_HEADER]: savedAt }),
+    blob: () => {
+      if (used) return Promise.reject(new TypeError('body used already'));
+      used = true;
+      return Promise.resolve(new FakeBlob(bytes, reads));
+    },
+  };
+};
 type Stored = ReturnType<typeof stored> | { headers: Headers; blob: () => Promise<BlobLike>; body?: BlobLike };
 const respond = (body: BlobLike, headers: Record<string, string>): Stored => ({ headers: new Headers(headers), blob: () => Promise.resolve(body), body });
 const cacheOf = (archives: Stored[], alone: Record<string, Stored> = {}) => ({
