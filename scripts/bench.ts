@@ -256,7 +256,7 @@ async function offlineRows(): Promise<string[][]> {
       const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
       const start = Date.now();
       await page.goto(`${BASE}/en`);
-      await untilInPage(page, packRecorded, 'en', 120_000, "the first visit's save");
+      await untilInPage(page, packRecorded, 'en', 300_000, "the first visit's save");
       coreTime = `${((Date.now() - start) / 1000).toFixed(1)} s after opening home`;
       await page.goto(`${BASE}/en/offline`);
       await page.getByText(/^Size: /).waitFor({ timeout: 120_000 });
