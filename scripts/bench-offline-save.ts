@@ -22,13 +22,24 @@ const LINKS = [
   { name: '10 Mbit/s, 100 ms', shape: { offline: false, latency: 100, downloadThroughput: 10_000_000 / 8, uploadThroughput: 10_000_000 / 8 } },
 ] as const;
 
-/** Counts the page's requests and the bytes they brought (as received on the wire). */
-function meter(cdp: CDPSession): { requests: () => number; bytes: () => number } {
-  let requests = 0;
+/** What a request of the save is for: a part archive, the manifest, a live answer fetched alone, or anything else. */
+export function requestKind(url: string): 'part' | 'manifest' | 'other' {
+  const path = new URL(url).pathname;
+  if (path.startsWith('/api/offline/part/')) return 'part';
+  if (path === '/api/offline/manifest') return 'manifest';
+  return 'other';
+}
+
+/**
+ * Counts every request the page sent while saving (a save's requests and anything else the page asked for meanwhile:
+ * all are what the line carries) and the bytes they brought as received on the wire.
+ */
+function meter(cdp: CDPSession): { requests: () => Record<'part' | 'manifest' | 'other', number>; bytes: () => number } {
+  const requests = { part: 0, manifest: 0, other: 0 };
   let bytes = 0;
-  cdp.on('Network.requestWillBeSent', () => (requests += 1));
+  cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => (requests[requestKind(e.request.url)] += 1));
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => (bytes += e.encodedDataLength));
-  return { requests: () => requests, bytes: () => bytes };
+  return { requests: () => ({ ...requests }), bytes: () => bytes };
 }
 
 export async function offlineSaveRows(browser: Browser, base: string): Promise<string[][]> {
@@ -60,9 +71,10 @@ export async function offlineSaveRows(browser: Browser, base: string): Promise<s
       },
       { url: `/${ONE_FILE}`, n: Math.min(bytes, ONE_FILE_BYTES) },
     );
+    const total = requests.part + requests.manifest + requests.other;
     rows.push([
       link.name,
-      String(requests),
+      `${total} (${requests.part} parts, ${requests.manifest} manifest, ${requests.other} other)`,
       `${(bytes / 1_000_000).toFixed(2)} MB`,
       `${save.toFixed(1)} s`,
       `${one.seconds.toFixed(1)} s (${(one.got / 1_000_000).toFixed(2)} MB)`,

@@ -94,22 +94,36 @@ export async function readyRows(start: () => ChildProcess, base: string, waitFor
       const started = Date.now();
       // Polled from here: page.waitForFunction does not wait for an async predicate's answer.
       let times: { paint: number; controls: number; saved: number } | undefined;
+      let told = started;
       while (!times) {
         if (Date.now() - started > 600_000) throw new Error('The first visit did not end saved within 10 minutes');
-        times = await page.evaluate(async () => {
+        const probe = await page.evaluate(async () => {
           // Runs in the page (this file's types have no DOM).
           const g = globalThis as unknown as {
-            caches: { has(n: string): Promise<boolean>; open(n: string): Promise<{ match(u: string): Promise<unknown> }> };
-            location: { origin: string };
+            caches: { keys(): Promise<string[]>; open(n: string): Promise<{ match(u: string): Promise<unknown>; keys(): Promise<unknown[]> }> };
+            location: { origin: string; href: string };
             navigator: { serviceWorker?: { controller: unknown } };
             performance: { now(): number; getEntriesByName(n: string): { startTime: number }[] };
             __controls?: number;
           };
           if (g.__controls === undefined && g.navigator.serviceWorker?.controller) g.__controls = g.performance.now();
-          if (g.__controls === undefined || !(await g.caches.has('guide-pack:en'))) return undefined;
-          if (!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`))) return undefined;
-          return { paint: g.performance.getEntriesByName('first-paint')[0]?.startTime ?? 0, controls: g.__controls, saved: g.performance.now() };
+          const names = await g.caches.keys();
+          const saved = names.includes('guide-pack:en') && !!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`));
+          const state = `${g.location.href}; controlled: ${g.__controls !== undefined}; caches: ${(
+            await Promise.all(names.map(async (n) => `${n} (${(await (await g.caches.open(n)).keys()).length})`))
+          ).join(', ')}`;
+          if (g.__controls === undefined || !saved) return { state };
+          return {
+            state,
+            times: { paint: g.performance.getEntriesByName('first-paint')[0]?.startTime ?? 0, controls: g.__controls, saved: g.performance.now() },
+          };
         });
+        times = probe.times;
+        // What it waits for, now and then, so a first visit that never ends saved says where it stopped.
+        if (!times && Date.now() - told > 15_000) {
+          told = Date.now();
+          console.log(`${((told - started) / 1000).toFixed(0)} s: ${probe.state}`);
+        }
         if (!times) await sleep(250);
       }
       console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s of wall time`, times);

@@ -19,7 +19,7 @@
 //  - ready: first paint → the worker controls the page and the first visit's part is saved, Slow 4G and 4× CPU
 //    (scripts/bench-ready.ts); `BENCH_ONLY=ready` runs it alone (not in the full run: it takes minutes).
 import autocannon from 'autocannon';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,9 @@ import { walkBenchRows } from './bench-walk';
 import { OFFLINE_SAVE_HEAD, offlineSaveRows, writeOneFile } from './bench-offline-save';
 import { printPushCluster, pushClusterRows } from './bench-push-cluster';
 import { readyRows } from './bench-ready';
+import { ensureServerBuild, SERVER_ENTRY } from './build-server';
+import { spawnCompiledServer } from './compiled-server';
+import { packRecorded, untilInPage } from './bench-page-wait';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -101,15 +104,19 @@ async function loadDistinctSearches(): Promise<{ rps: number; p99: number; error
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
 }
 
+/**
+ * The compiled server, as production runs it (scripts/compiled-server.ts). Not `tsx server/index.ts`: tsx's esbuild
+ * wraps functions in `__name(...)`, and the page's inline starter script (a stringified function) then throws in the
+ * browser, so no script of the page ever runs (why `BENCH_ONLY=ready` never finished).
+ */
 function startServer(distDir: string): ChildProcess {
-  return spawn('npx', ['tsx', 'server/index.ts'], {
+  return spawnCompiledServer(SERVER_ENTRY, {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
       DIST_DIR: distDir,
-      NODE_ENV: 'production',
       PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -137,6 +144,7 @@ async function main() {
     return;
   }
   if (!existsSync('dist/index.html')) throw new Error('Build the app first: npm run build');
+  await ensureServerBuild();
   if (process.env.BENCH_ONLY === 'offline') {
     printOffline(await offlineRows());
     return;
@@ -248,19 +256,7 @@ async function offlineRows(): Promise<string[][]> {
       const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
       const start = Date.now();
       await page.goto(`${BASE}/en`);
-      await page.waitForFunction(
-        async () => {
-          // Runs in the page (this file's types have no DOM).
-          const g = globalThis as unknown as {
-            caches: { has(n: string): Promise<boolean>; open(n: string): Promise<{ match(u: string): Promise<unknown> }> };
-            location: { origin: string };
-          };
-          if (!(await g.caches.has('guide-pack:en'))) return false;
-          return !!(await (await g.caches.open('guide-pack:en')).match(`${g.location.origin}/__guide-pack/meta`));
-        },
-        undefined,
-        { timeout: 120_000, polling: 200 },
-      );
+      await untilInPage(page, packRecorded, 'en', 300_000, "the first visit's save");
       coreTime = `${((Date.now() - start) / 1000).toFixed(1)} s after opening home`;
       await page.goto(`${BASE}/en/offline`);
       await page.getByText(/^Size: /).waitFor({ timeout: 120_000 });

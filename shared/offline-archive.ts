@@ -42,17 +42,34 @@ export function encodeArchive(items: readonly ArchiveItem[]): Uint8Array {
 
 export class ArchiveError extends Error {}
 
-/** The archive's items (bodies are views into `bytes`, not copies). Throws ArchiveError on anything malformed. */
-export function decodeArchive(bytes: Uint8Array): ArchiveItem[] {
+/** Where an archive's bodies start and what its index says, read from its first bytes. */
+export interface ArchiveHead {
+  entries: ArchiveEntry[];
+  /** Offset of the first body. */
+  bodiesAt: number;
+}
+
+/**
+ * The archive's index from its first bytes: `{ need }` (how many first bytes it takes) when `head` is too short,
+ * so a reader of a stored archive reads only its head, never the whole. Throws ArchiveError on anything malformed.
+ */
+export function readArchiveHead(head: Uint8Array): ArchiveHead | { need: number } {
   const magic = asciiBytes(ARCHIVE_MAGIC);
-  if (bytes.length < magic.length || magic.some((b, i) => bytes[i] !== b)) throw new ArchiveError('Not a guide pack archive');
-  const eol = bytes.indexOf(0x0a, magic.length);
-  const indexLength = eol > 0 ? Number(String.fromCharCode(...bytes.subarray(magic.length, eol))) : NaN;
-  if (!Number.isInteger(indexLength) || indexLength <= 0 || eol + 1 + indexLength > bytes.length) throw new ArchiveError('Bad archive index length');
+  if (head.length < magic.length + 2) return { need: magic.length + 32 };
+  if (magic.some((b, i) => head[i] !== b)) throw new ArchiveError('Not a guide pack archive');
+  const eol = head.indexOf(0x0a, magic.length);
+  if (eol < 0) {
+    if (head.length > magic.length + 20) throw new ArchiveError('Bad archive index length');
+    return { need: magic.length + 32 };
+  }
+  const indexLength = Number(String.fromCharCode(...head.subarray(magic.length, eol)));
+  if (!Number.isInteger(indexLength) || indexLength <= 0) throw new ArchiveError('Bad archive index length');
+  const bodiesAt = eol + 1 + indexLength;
+  if (head.length < bodiesAt) return { need: bodiesAt };
   let entries: ArchiveEntry[];
   try {
     let text = '';
-    const raw = bytes.subarray(eol + 1, eol + 1 + indexLength);
+    const raw = head.subarray(eol + 1, bodiesAt);
     // In slices: spreading a megabyte into one call overflows the stack.
     for (let i = 0; i < raw.length; i += 8192) text += String.fromCharCode(...raw.subarray(i, i + 8192));
     entries = JSON.parse(text) as ArchiveEntry[];
@@ -60,9 +77,40 @@ export function decodeArchive(bytes: Uint8Array): ArchiveItem[] {
     throw new ArchiveError('Bad archive index');
   }
   if (!Array.isArray(entries)) throw new ArchiveError('Bad archive index');
-  let at = eol + 1 + indexLength;
-  const items = entries.map((entry) => {
+  for (const entry of entries)
     if (typeof entry?.url !== 'string' || !Number.isInteger(entry.bytes) || entry.bytes < 0) throw new ArchiveError('Bad archive entry');
+  return { entries, bodiesAt };
+}
+
+/** One saved answer's place in a stored archive: its bytes are [start, end) of the archive. */
+export interface ArchiveSlice {
+  start: number;
+  end: number;
+  type: string;
+  etag?: string;
+}
+
+/**
+ * Every URL (and alias) of an archive, keyed by `key` (packKey with the origin), with where its body lies: the
+ * lookup the service worker answers a saved request with, cutting the stored archive instead of storing each answer.
+ */
+export function archiveSlices(head: ArchiveHead, key: (url: string) => string): Map<string, ArchiveSlice> {
+  const out = new Map<string, ArchiveSlice>();
+  let at = head.bodiesAt;
+  for (const entry of head.entries) {
+    const slice: ArchiveSlice = { start: at, end: at + entry.bytes, type: entry.type, ...(entry.etag ? { etag: entry.etag } : {}) };
+    for (const url of [entry.url, ...(entry.aliases ?? [])]) out.set(key(url), slice);
+    at += entry.bytes;
+  }
+  return out;
+}
+
+/** The archive's items (bodies are views into `bytes`, not copies). Throws ArchiveError on anything malformed. */
+export function decodeArchive(bytes: Uint8Array): ArchiveItem[] {
+  const head = readArchiveHead(bytes);
+  if ('need' in head) throw new ArchiveError('Bad archive index length');
+  let at = head.bodiesAt;
+  const items = head.entries.map((entry) => {
     const body = bytes.subarray(at, at + entry.bytes);
     at += entry.bytes;
     return { entry, body };

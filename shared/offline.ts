@@ -84,17 +84,31 @@ function decodePart(s: string): string {
 export interface CacheLike<R> {
   match(request: string, options?: { ignoreVary?: boolean; ignoreSearch?: boolean }): Promise<R | undefined>;
 }
-export interface CacheStorageLike<R> {
+export interface CacheStorageLike<R, C extends CacheLike<R> = CacheLike<R>> {
   keys(): Promise<string[]>;
-  open(name: string): Promise<CacheLike<R>>;
+  open(name: string): Promise<C>;
+}
+/** Answers cut from a cache's stored part archives (StoredParts, shared/offline-stored-parts.ts). */
+export interface PartsLookup<C, R> {
+  match(cache: C, key: string): Promise<R | undefined>;
 }
 
-/** A saved answer for `url` from any live pack (never from a staging cache), or undefined. */
-export async function matchSaved<R>(storage: CacheStorageLike<R>, url: string, origin: string): Promise<R | undefined> {
+/**
+ * A saved answer for `url` from any live pack (never from a staging cache), or undefined. In each pack an answer saved
+ * on its own comes first (live answers, the first visit's), then the part archives (`parts`): storing an archive
+ * removes the pack's older copies of its answers, so what is found first is never older.
+ */
+export async function matchSaved<R, C extends CacheLike<R>>(
+  storage: CacheStorageLike<R, C>,
+  url: string,
+  origin: string,
+  parts?: PartsLookup<C, R>,
+): Promise<R | undefined> {
   const key = packKey(url, origin);
   const names = (await storage.keys()).filter(isLivePackCache);
   for (const name of names) {
-    const hit = await (await storage.open(name)).match(key, { ignoreVary: true });
+    const cache = await storage.open(name);
+    const hit = (await cache.match(key, { ignoreVary: true })) ?? (await parts?.match(cache, key));
     if (hit) return hit;
   }
   return undefined;

@@ -3,20 +3,21 @@
 import type { LonLat } from '#shared/geo';
 import { parsePoiQuery, poisNear } from '#shared/offline-pois';
 import { matchSaved, type CacheStorageLike } from '#shared/offline';
+import { StoredParts } from '#shared/offline-stored-parts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The pack lookup over the real Cache Storage (the adapter keeps the shared lookup free of DOM types). */
-const storage: CacheStorageLike<Response> = {
+const storage: CacheStorageLike<Response, Cache> = {
   keys: () => caches.keys(),
-  open: async (name) => {
-    const cache = await caches.open(name);
-    return { match: (key, options) => cache.match(key, options) };
-  },
+  open: (name) => caches.open(name),
 };
 
+/** The saved parts' indexes stay in the worker's memory between requests (read again when a part is saved again). */
+const parts = new StoredParts<Response>(self.location.origin, (body, headers) => new Response(body as Blob, { headers }));
+
 export function savedCopy(url: string): Promise<Response | undefined> {
-  return matchSaved(storage, url, self.location.origin);
+  return matchSaved<Response, Cache>(storage, url, self.location.origin, parts);
 }
 
 /** GET /api/pois?coordinates=…&range=…&types=… computed from the saved list of every POI of the locale. */

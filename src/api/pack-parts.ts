@@ -1,16 +1,17 @@
 // Downloads one part of the saved guide (an archive of many answers, issue 30): resumes a cut download with an
-// HTTP Range request from the bytes already kept, checks size and SHA-256 before anything is stored, then writes
-// each answer into the pack caches exactly as a one-by-one save does (same keys, aliases, ETag, saved-at header).
+// HTTP Range request from the bytes already kept, checks size and SHA-256 before anything is stored, then stores the
+// archive whole as one entry of the pack; each answer is cut from it when asked for (shared/offline-stored-parts.ts).
 import type { PackPart } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { decodeArchive } from '#shared/offline-archive';
+import { ARCHIVE_TYPE, PART_ID_HEADER, partKey } from '#shared/offline-stored-parts';
 import { NETWORK_ONLY_HEADER, PACK_CACHE_PREFIX, SAVED_AT_HEADER, STAGING_SUFFIX, packCacheName, packKey } from '#shared/offline';
 import { checkPart } from '#/lib/pack-plan-verify';
 import { resumePlan, type StoredChunk } from '#/lib/pack-plan';
 
 /** Received bytes of parts not yet complete. A staging name: the worker's lookups never read it. */
 export const PARTIAL_CACHE = `${PACK_CACHE_PREFIX}partial${STAGING_SUFFIX}`;
-/** Received bytes are kept every this many, so a closed tab loses at most this much. */
+/** Received bytes are kept every this many (written behind the download), so a closed tab loses little more than this. */
 const FLUSH_BYTES = 1 << 20;
 const CHUNK_ETAG = 'x-guide-part-etag';
 /** A part that fails its check is downloaded whole once more before the save stops. */
@@ -88,12 +89,17 @@ async function receive(part: PackPart, signal: AbortSignal, progress: (bytes: nu
     const start = offset;
     let pending: Uint8Array[] = [];
     let pendingBytes = 0;
-    const flush = async () => {
+    // Kept bytes are written behind the download, never in its way: the reader goes on while a chunk is stored.
+    let writing: Promise<unknown> = Promise.resolve();
+    const flush = () => {
       if (!pendingBytes) return;
       const piece = join(pending, pendingBytes);
-      await cache.put(
-        chunkPrefix(part) + offset,
-        new Response(piece as Uint8Array<ArrayBuffer>, { headers: { [CHUNK_ETAG]: part.etag, 'content-length': String(pendingBytes) } }),
+      const at = offset;
+      writing = writing.then(() =>
+        cache.put(
+          chunkPrefix(part) + at,
+          new Response(piece as Uint8Array<ArrayBuffer>, { headers: { [CHUNK_ETAG]: part.etag, 'content-length': String(piece.length) } }),
+        ),
       );
       kept.push(piece);
       offset += pendingBytes;
@@ -108,14 +114,21 @@ async function receive(part: PackPart, signal: AbortSignal, progress: (bytes: nu
         pending.push(value);
         pendingBytes += value.length;
         progress(value.length);
-        if (pendingBytes >= FLUSH_BYTES) await flush();
+        if (pendingBytes >= FLUSH_BYTES) flush();
       }
-      await flush();
     } catch (err) {
       // Keep what arrived, so a resume asks only for the rest.
-      await flush().catch(() => undefined);
+      flush();
+      await writing.catch(() => undefined);
       throw err;
     }
+    // The part is all here: its last piece is not written only to be dropped once the part is stored.
+    if (offset + pendingBytes >= part.bytes) {
+      await writing;
+      return join([...kept, ...pending], offset + pendingBytes);
+    }
+    flush();
+    await writing;
     if (offset >= part.bytes) return join(kept, offset);
     // Cut short without an error: the next round asks for the rest, unless nothing at all came.
     if (offset === start) throw new TypeError(`${part.url} sent nothing`);
@@ -133,7 +146,7 @@ export async function savePart(part: PackPart, locale: Locale, signal: AbortSign
     });
     const check = await checkPart(bytes, part);
     if (check === 'ok') {
-      await unpack(bytes, part, locale);
+      await store(bytes, part, locale);
       await dropChunks(part);
       return;
     }
@@ -143,17 +156,18 @@ export async function savePart(part: PackPart, locale: Locale, signal: AbortSign
   }
 }
 
-/** Each answer of the archive under its URL and aliases, with the headers a one-by-one save stores. */
-async function unpack(bytes: Uint8Array, part: PackPart, locale: Locale): Promise<void> {
+/**
+ * The part's archive as ONE entry of its pack (issue 30: ~1,700 separate puts made saving 30-130 times slower than the
+ * download); the worker and the page cut each answer from it (shared/offline-stored-parts.ts). Copies of the same
+ * answers saved on their own before (a first visit's) are older: they go, so the archive's copy answers.
+ */
+async function store(bytes: Uint8Array, part: PackPart, locale: Locale): Promise<void> {
+  // Checked before it is stored: a malformed archive throws here and nothing is written.
+  const items = decodeArchive(bytes);
   const cache = await caches.open(packCacheName(part.scope === 'common' ? 'common' : locale));
-  const savedAt = new Date().toISOString();
-  await Promise.all(
-    decodeArchive(bytes).flatMap(({ entry, body }) => {
-      const headers = new Headers({ 'content-type': entry.type, [SAVED_AT_HEADER]: savedAt });
-      if (entry.etag) headers.set('etag', entry.etag);
-      return [entry.url, ...(entry.aliases ?? [])].map((url) =>
-        cache.put(packKey(url, location.origin), new Response(body as Uint8Array<ArrayBuffer>, { headers })),
-      );
-    }),
-  );
+  const headers = { 'content-type': ARCHIVE_TYPE, etag: part.etag, [SAVED_AT_HEADER]: new Date().toISOString(), [PART_ID_HEADER]: part.id };
+  await cache.put(partKey(part.id, location.origin), new Response(bytes as Uint8Array<ArrayBuffer>, { headers }));
+  const carried = new Set(items.flatMap(({ entry }) => [entry.url, ...(entry.aliases ?? [])].map((url) => packKey(url, location.origin))));
+  const older = (await cache.keys()).filter((req) => carried.has(req.url));
+  await Promise.all(older.map((req) => cache.delete(req)));
 }

@@ -5,7 +5,8 @@
 import type { OfflineManifest } from '#shared/api/offline';
 import type { Locale } from '#shared/locales';
 import { apiUrl } from '#shared/api/paths';
-import { NETWORK_ONLY_HEADER, matchSaved } from '#shared/offline';
+import { NETWORK_ONLY_HEADER } from '#shared/offline';
+import { savedAnswer } from './saved-lookup';
 import { guideBytes, offerOf, readRemembered, type GuideOffer } from '#/lib/save-offer';
 import { pageDataPath } from '#/lib/page-data';
 import { readMeta, storageAvailable } from './pack';
@@ -60,7 +61,7 @@ export async function unsavedLinks(locale: Locale, links: readonly string[]): Pr
       if (!path) return;
       const url = apiUrl(path, locale);
       // A page seen before is kept by the worker's own cache too: it opens offline, so it is not marked.
-      if (!(await matchSaved(caches, url, location.origin)) && !(await caches.match(url, { ignoreVary: true }))) out.add(link);
+      if (!(await savedAnswer(url)) && !(await caches.match(url, { ignoreVary: true }))) out.add(link);
     }),
   );
   return out;

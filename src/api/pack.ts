@@ -1,9 +1,12 @@
 // The saved guide in Cache Storage: reads the offline manifest, lists what is stored, downloads entries (each one
 // whole or not at all) and deletes packs. The service worker reads the same caches (shared/offline.ts).
-import type { OfflineManifest, PackEntry, PackSize } from '#shared/api/offline';
+import type { OfflineManifest, PackEntry, PackPart, PackSize } from '#shared/api/offline';
+import type { ArchiveSlice } from '#shared/offline-archive';
+import { isPartKey, partKey } from '#shared/offline-stored-parts';
 import type { Locale } from '#shared/locales';
 import { NETWORK_ONLY_HEADER, PACK_CACHE_PREFIX, SAVED_AT_HEADER, isLivePackCache, packCacheName, packKey, type PackScope } from '#shared/offline';
 import type { StoredEntry } from '#/lib/pack-plan';
+import { storedParts } from './saved-lookup';
 
 /** Where a pack keeps its own record (what version, when, complete or the first visit's part). */
 const META_PATH = '/__guide-pack/meta';
@@ -51,17 +54,23 @@ export async function writeMeta(locale: Locale, meta: PackMeta): Promise<void> {
   await cache.put(keyOf(META_PATH), new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }));
 }
 
-/** Every stored entry of the locale's pack and of the common one, by key. */
+/** Every stored entry of the locale's pack and of the common one, by key: saved on its own or carried by a part's archive. */
 export async function storedEntries(locale: Locale): Promise<Map<string, StoredEntry>> {
   const out = new Map<string, StoredEntry>();
+  const parts = storedParts();
   for (const scope of [locale, 'common'] as const) {
     if (!(await caches.has(packCacheName(scope)))) continue;
     const cache = await caches.open(packCacheName(scope));
-    const requests = await cache.keys();
+    for (const archive of await parts.archives(cache)) {
+      const savedAt = Date.parse(archive.headers.get(SAVED_AT_HEADER) ?? '') || 0;
+      for (const [key, slice] of await parts.slices(archive).catch(() => new Map<string, ArchiveSlice>()))
+        out.set(key, { ...(slice.etag ? { etag: slice.etag } : {}), savedAt });
+    }
+    const requests = (await cache.keys()).filter((req) => req.url !== keyOf(META_PATH) && !isPartKey(req.url, location.origin));
     await Promise.all(
       requests.map(async (req) => {
         const res = await cache.match(req);
-        if (!res || req.url === keyOf(META_PATH)) return;
+        if (!res) return;
         const etag = res.headers.get('etag') ?? undefined;
         out.set(req.url, { ...(etag ? { etag } : {}), savedAt: Date.parse(res.headers.get(SAVED_AT_HEADER) ?? '') || 0 });
       }),
@@ -92,10 +101,21 @@ export async function removeKeys(locale: Locale, keys: readonly string[]): Promi
   await Promise.all(keys.map((k) => cache.delete(k)));
 }
 
-/** Keys stored in the locale's own pack. */
+/** Keys of the answers stored on their own in the locale's own pack (not its parts' archives nor its record). */
 export async function localeKeys(locale: Locale): Promise<string[]> {
   if (!(await caches.has(packCacheName(locale)))) return [];
-  return (await (await caches.open(packCacheName(locale))).keys()).map((r) => r.url).filter((u) => u !== keyOf(META_PATH));
+  return (await (await caches.open(packCacheName(locale))).keys()).map((r) => r.url).filter((u) => u !== keyOf(META_PATH) && !isPartKey(u, location.origin));
+}
+
+/** Removes the stored archives of parts the guide no longer has (a section removed), in the locale's and the common pack. */
+export async function removeOldParts(locale: Locale, parts: readonly PackPart[]): Promise<void> {
+  const keep = new Set(parts.map((p) => partKey(p.id, location.origin)));
+  for (const scope of [locale, 'common'] as const) {
+    if (!(await caches.has(packCacheName(scope)))) continue;
+    const cache = await caches.open(packCacheName(scope));
+    const old = (await cache.keys()).filter((r) => isPartKey(r.url, location.origin) && !keep.has(r.url));
+    await Promise.all(old.map((r) => cache.delete(r)));
+  }
 }
 
 /** The locales with a pack on this device. */

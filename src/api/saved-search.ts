@@ -1,9 +1,9 @@
 // The search of the saved guide: the locale's index from the offline pack (GET /api/search-index, saved with the
 // guide and on a first visit), searched in the browser with the server's own options and ranking (#shared/search).
 import type { Locale } from '#shared/locales';
-import { matchSaved } from '#shared/offline';
 import type { LocaleIndex, PlaceFound, SearchIndexPayload, SearchQuery, SearchResult } from '#shared/search/index';
 import { apiUrl } from './client';
+import { savedAnswer } from './saved-lookup';
 
 /** A result page answered from the saved guide rather than the network: the search modal says so. */
 export type SiteSearchPage = SearchResult & { fromSavedGuide?: true };
@@ -14,7 +14,7 @@ const loaded = new Map<Locale, { etag: string; index: Promise<LocaleIndex> }>();
 /** The locale's index as saved on this device, or undefined (not saved, or saved in an older format). */
 async function savedIndex(locale: Locale): Promise<LocaleIndex | undefined> {
   if (typeof caches === 'undefined') return undefined;
-  const saved = await matchSaved(caches, apiUrl('/api/search-index', locale), location.origin);
+  const saved = await savedAnswer(apiUrl('/api/search-index', locale));
   if (!saved) return undefined;
   const etag = saved.headers.get('etag') ?? '';
   let hit = loaded.get(locale);

@@ -13,6 +13,7 @@ import {
   localeKeys,
   readMeta,
   removeKeys,
+  removeOldParts,
   saveEntry,
   storageAvailable,
   storedEntries,
@@ -205,6 +206,7 @@ export async function savePack(locale: Locale): Promise<void> {
       pack.doneItems += 1;
     });
     await removeKeys(locale, obsoleteKeys(manifest.entries, await localeKeys(locale), keyOf));
+    await removeOldParts(locale, manifest.parts);
     const savedAt = new Date().toISOString();
     await writeMeta(locale, { version: manifest.version, savedAt, kind: 'full', bytes: plan.totalBytes, items: plan.totalItems });
     pack.savedAt = savedAt;

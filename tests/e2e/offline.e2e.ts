@@ -263,11 +263,19 @@ describe('offline', () => {
     await firstVisit(page);
     await page.goto(`${BASE}/en/offline`);
     await appReady(page);
+    // The connection goes away once half the parts have been asked for: a save now stores a part in one write, and a
+    // cut timed by the progress bar often came after the last part (issue 30).
+    let asked = 0;
+    let cut = false;
+    await page.context().route('**/api/offline/part/**', (route) => {
+      asked += 1;
+      if (asked > 6) cut = true;
+      return cut ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.context().route('**', (route) => (cut ? route.abort('internetdisconnected') : route.fallback()));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const bar = page.getByRole('progressbar', { name: 'Saving progress' });
-    await expect.poll(async () => Number(await bar.getAttribute('value')) / Number(await bar.getAttribute('max')), { timeout: 60_000 }).toBeGreaterThan(0.4);
-    await page.context().route('**', (route) => route.abort('internetdisconnected'));
-    await page.getByText('Paused: the connection was lost.', { exact: false }).waitFor();
+    await page.getByText('Paused: the connection was lost.', { exact: false }).waitFor({ timeout: 60_000 });
+    expect(asked).toBeGreaterThan(6);
     await page.context().unrouteAll();
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByText(/^Saved on /).waitFor({ timeout: 90_000 });
