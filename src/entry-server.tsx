@@ -56,12 +56,13 @@ export function canonicalUrl(url: string): string {
  * they arrive, but the server's page is whole, so it waits for each answer (bounded by the API client's timeout).
  */
 async function loadersSettled(queryClient: QueryClient): Promise<void> {
-  await Promise.allSettled(
-    queryClient
-      .getQueryCache()
-      .findAll({ fetchStatus: 'fetching' })
-      .map((query) => query.promise),
-  );
+  // Again until none is fetching: an answer may start the next request (the home page's feed list, then its posts).
+  for (let fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' }); fetching.length;) {
+    await Promise.allSettled(fetching.map((query) => query.promise));
+    // A turn of the event loop: the answers' own callbacks (which start those next requests) run first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+  }
 }
 
 /** The HTTP status a render answers with when its page is better rendered by the browser (see renderPage). */

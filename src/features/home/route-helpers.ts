@@ -1,7 +1,7 @@
 // What the home route's definition needs outside the lazily loaded screen: the loader that starts its requests.
 import type { QueryClient } from '@tanstack/react-query';
 import { experienceMenuQuery, homeBannersQuery, travelEssentialMenuQuery } from '#/api/queries';
-import { popularAttractionsQuery, socialFeedsQuery, topToursQuery, upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
+import { feedPostsQuery, popularAttractionsQuery, socialFeedsQuery, topToursQuery, upcomingEventsQuery, whatsHappeningQuery } from '#/api/home-queries';
 import { isEnabledLocale } from '#shared/locales';
 
 /** Starts the home page's requests; the page renders with what arrives (and stays up offline). */
@@ -13,7 +13,11 @@ export async function homeLoader(queryClient: QueryClient, locale: string): Prom
     queryClient.prefetchQuery(upcomingEventsQuery(locale)),
     queryClient.prefetchQuery(popularAttractionsQuery(locale)),
     queryClient.prefetchQuery(topToursQuery(locale)),
-    queryClient.prefetchQuery(socialFeedsQuery(locale)),
+    // The feeds' posts too, as soon as the feed list is known: the server's page then shows the posts it will hydrate
+    // with, rather than an empty block that the posts, streamed in after it, would contradict while hydrating.
+    queryClient
+      .fetchQuery(socialFeedsQuery(locale))
+      .then((feeds) => Promise.allSettled([...feeds.infoFeeds, ...feeds.imgFeeds].map((id) => queryClient.prefetchQuery(feedPostsQuery(locale, id))))),
     queryClient.prefetchQuery(experienceMenuQuery(locale)),
     queryClient.prefetchQuery(travelEssentialMenuQuery(locale)),
   ]);

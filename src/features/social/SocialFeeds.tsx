@@ -7,6 +7,7 @@ import { feedPostsQuery, socialFeedsQuery } from '#/api/home-queries';
 import { useLocale } from '#/i18n/current';
 import { LOCALE_TABLE } from '#shared/locales';
 import { excerpt } from '#shared/excerpt';
+import { MACAO_TIME_ZONE, formatDate } from '#shared/format';
 import { ShareIcon } from '#/features/share';
 import { networkName, pickPosts, type FeedKind } from './feed-rules';
 import { openSocialFollow } from './social-opener';
@@ -60,11 +61,7 @@ function Feed({ kind, posts }: { kind: FeedKind; posts: FeedPost[] }) {
                   <span className="feed-post__meta">
                     <ShareIcon id={p.network_id} />
                     <span>{network}</span>
-                    {p.created ? (
-                      <time dateTime={p.created}>
-                        {new Intl.DateTimeFormat(LOCALE_TABLE[locale].bcp47, { dateStyle: 'medium' }).format(new Date(p.created))}
-                      </time>
-                    ) : null}
+                    {p.created ? <time dateTime={p.created}>{formatDate(p.created, LOCALE_TABLE[locale].bcp47, 'medium', MACAO_TIME_ZONE)}</time> : null}
                   </span>
                   <span className="feed-post__text" dir="auto" {...fallbackAttrs(p.fallbackFields, 'text', locale)}>
                     {excerpt(p.text, { wordBased, limit: 150 })}

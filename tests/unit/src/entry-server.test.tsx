@@ -62,6 +62,9 @@ describe('renderPage', () => {
 
   it("renders the page for everyone, a phone's in colour, whatever the page's own stores hold", async () => {
     const answers = new Map<string, Promise<Answer>>();
+    // A first render fills `answers`: both compared renders then get every answer at once, so the hydration data
+    // holds the same answers in the same form (an answer still on its way is streamed as a promise instead).
+    await renderPage({ url: '/en', locale: 'en', api: recordingApi(answers).api });
     const before = await renderPage({ url: '/en', locale: 'en', api: recordingApi(answers).api });
     // What the browser's stores (module globals) hold for a visitor on a wide screen in black and white.
     ui.isMobile = false;
